@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { AnyPassword, Email, EmailCode, NewPassword, Nickname, PayPassword, UploadedPath, AreaCode, Mobile } from './fields.js';
+
+/** Personal info edit: nickname is required; the rest keep their value when left out. */
+export const ProfileBody = z.object({
+  nickname: Nickname,
+  avatar: UploadedPath.optional(),
+  email: Email.optional(),
+  area_code: AreaCode.optional(),
+  mobile: Mobile.optional(),
+});
+
+export const ChangePasswordBody = z.object({
+  old_password: AnyPassword,
+  new_password: NewPassword,
+  re_password: z.string().max(128),
+});
+
+export const SetPayPasswordBody = z.object({
+  pay_password: PayPassword,
+  /** Required when a payment password is already set: the login password proves it is the member. */
+  password: AnyPassword.optional(),
+});
+
+export const ChangePayPasswordBody = z.object({
+  old_pay_password: PayPassword,
+  new_pay_password: PayPassword,
+  re_pay_password: z.string().max(16),
+});
+
+export const RetrievePasswordBody = z.object({
+  email: Email,
+  code: EmailCode,
+  new_password: NewPassword,
+  re_password: z.string().max(128),
+});
+
+export const CancelAccountBody = z.object({ password: AnyPassword });
+
+export const EmsEvent = z.enum(['resetpwd', 'register', 'changeemail']);
+export const EmsSendBody = z.object({ email: Email, event: EmsEvent.default('resetpwd') });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { UnixSeconds } from '../envelope.js';
+import { AnyPassword, NewPassword } from './fields.js';
+import { MemberStatus } from './user.js';
+
+/** Operator roles of the back office. */
+export const OperatorRole = z.enum(['super_admin', 'finance', 'operations']);
+export type OperatorRole = z.infer<typeof OperatorRole>;
+
+export const Operator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: OperatorRole,
+  totp_enabled: z.boolean(),
+  status: z.enum(['active', 'disabled']),
+  last_login_at: UnixSeconds.nullable(),
+  created_at: UnixSeconds,
+});
+export type Operator = z.infer<typeof Operator>;
+
+export const AdminLoginBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: AnyPassword,
+  totp: z.string().trim().regex(/^\d{6}$/).optional(),
+});
+export const AdminSessionData = z.object({ token: z.string(), operator: Operator });
+
+export const TotpSetupData = z.object({ secret: z.string(), otpauth_url: z.string() });
+export const TotpEnableBody = z.object({ totp: z.string().trim().regex(/^\d{6}$/) });
+
+export const CreateOperatorBody = z.object({
+  username: z.string().trim().regex(/^[A-Za-z0-9_.-]{3,64}$/),
+  password: NewPassword,
+  role: OperatorRole,
+});
+
+export const MemberSearchQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: MemberStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const AdminMemberRow = z.object({
+  member_id: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  area_code: z.string(),
+  mobile: z.string(),
+  level: z.number().int(),
+  status: MemberStatus,
+  join_time: UnixSeconds,
+});
+
+export const AdminMemberDetail = AdminMemberRow.extend({
+  birthday: z.string(),
+  nationality: z.string(),
+  avatar: z.string(),
+  invite_code: z.string(),
+  left_node_code: z.string(),
+  right_node_code: z.string(),
+  sponsor_member_id: z.string().nullable(),
+  parent_member_id: z.string().nullable(),
+  side: z.enum(['L', 'R']).nullable(),
+  depth: z.number().int(),
+  left_child_member_id: z.string().nullable(),
+  right_child_member_id: z.string().nullable(),
+  locked_until: UnixSeconds.nullable(),
+});
+
+export const MemberRef = z.object({ member_id: z.string().trim().min(1).max(32) });
+export const MemberStatusBody = MemberRef.extend({ status: z.enum(['active', 'disabled']), reason: z.string().trim().min(1).max(500) });
+export const MemberResetPasswordBody = MemberRef.extend({ new_password: NewPassword });
+
+export const AuditQuery = z.object({
+  operator: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  target: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const AuditRow = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  created_at: UnixSeconds,
+});
+
+export const OutboxRow = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['sent', 'failed', 'logged']),
+  error: z.string(),
+  created_at: UnixSeconds,
+});

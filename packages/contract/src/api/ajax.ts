@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.js';
+
+export const SiteConfig = z.object({
+  site_name: z.string(),
+  version: z.string(),
+  service_phone: z.string(),
+  service_days: z.string(),
+  service_email: z.string(),
+  languages: z.array(z.enum(LANGUAGES)),
+  default_language: z.enum(LANGUAGES),
+  checkin_points: z.string(),
+  public_url: z.string(),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+export const Country = z.object({ code: z.string(), name: z.string(), area_code: z.string() });
+export const CountriesData = z.object({ list: z.array(Country) });
+export type Country = z.infer<typeof Country>;
+
+export const UploadData = z.object({ url: z.string(), fullurl: z.string() });

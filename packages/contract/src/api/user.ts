@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { UnixSeconds } from '../envelope.js';
+import {
+  AnyPassword, AreaCode, CountryCode, Email, Flag, InviteCode, IsoDate, MemberId, Mobile, NewPassword, PersonName,
+} from './fields.js';
+
+/** Member status: disabled by an operator, cancelled by the member; both refuse login. */
+export const MemberStatus = z.enum(['active', 'disabled', 'cancelled']);
+export type MemberStatus = z.infer<typeof MemberStatus>;
+
+/** What the app keeps as `userInfo`. */
+export const UserInfo = z.object({
+  member_id: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  area_code: z.string(),
+  mobile: z.string(),
+  nationality: z.string(),
+  birthday: z.string(),
+  invite_code: z.string(),
+  left_node_code: z.string(),
+  right_node_code: z.string(),
+  level: z.number().int(),
+  status: MemberStatus,
+  has_pay_password: z.boolean(),
+  join_time: UnixSeconds,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const LoginBody = z.object({ member_id: MemberId, password: AnyPassword });
+export const SessionData = z.object({ token: z.string(), userinfo: UserInfo });
+export type SessionData = z.infer<typeof SessionData>;
+
+export const RegisterBody = z.object({
+  name: PersonName,
+  birthday: IsoDate,
+  area_code: AreaCode,
+  mobile: z.string().trim().regex(/^\d{4,15}$/),
+  email: Email,
+  nationality: CountryCode,
+  password: NewPassword,
+  invite_code: InviteCode,
+  node_code: InviteCode,
+  agree: Flag,
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const InviteData = z.object({
+  invite_code: z.string(),
+  left_node_code: z.string(),
+  right_node_code: z.string(),
+  invite_link: z.string(),
+  left_link: z.string(),
+  right_link: z.string(),
+});
+
+export const CheckInData = z.object({ points: z.string(), day: z.string(), streak: z.number().int() });
+
+export { Mobile };

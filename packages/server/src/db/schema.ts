@@ -1,0 +1,10 @@
+// Every table of every module, for drizzle and drizzle-kit. Each module owns its own tables file.
+export * from '../modules/member/tables.js';
+export * from '../modules/network/tables.js';
+export * from '../modules/session/tables.js';
+export * from '../modules/mail/tables.js';
+export * from '../modules/site/tables.js';
+export * from '../modules/checkin/tables.js';
+export * from '../modules/upload/tables.js';
+export * from '../modules/admin/tables.js';
+export * from '../modules/audit/tables.js';

@@ -1,0 +1,66 @@
+import { DEFAULT_LANGUAGE, matchLanguage, nowSeconds, translate, type Language, type MessageKey } from '@onego/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+
+/** What every use case receives first: who calls, in which language, and the database (or transaction). */
+export interface Ctx {
+  db: Db;
+  lang: Language;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+}
+
+/** Long-lived parts the routes need. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+/** Picks the caller's language from `lang`, then `think-lang`, then Accept-Language; zh-TW otherwise. */
+export function languageOf(headers: Record<string, string | string[] | undefined>): Language {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  return (
+    matchLanguage(one(headers['lang'])) ??
+    matchLanguage(one(headers['think-lang'])) ??
+    matchLanguage(one(headers['accept-language'])) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** Builds the use-case context of a request. */
+export function ctxOf(req: FastifyRequest): Ctx {
+  return {
+    db: req.server.deps.database.db,
+    lang: req.lang,
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    requestId: req.id,
+  };
+}
+
+/** Translates a key, translating `field.*` parameter values too. */
+export function message(lang: Language, key: MessageKey | string, params: Record<string, string | number> = {}): string {
+  const resolved: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    resolved[k] = typeof v === 'string' && v.startsWith('field.') ? translate(lang, v) : v;
+  }
+  return translate(lang, key, resolved);
+}
+
+/** The success envelope. */
+export function ok<T>(req: FastifyRequest, data: T, key: MessageKey = 'ok', params?: Record<string, string | number>) {
+  return { code: 1, msg: message(req.lang, key, params), time: nowSeconds(), data };
+}

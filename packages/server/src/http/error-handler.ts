@@ -1,0 +1,36 @@
+import { nowSeconds } from '@onego/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+import { message } from './context.js';
+import { describeValidation } from './validation.js';
+
+/** Installs the one place where failures become envelopes: business errors, bad input, 404, 429 and real faults. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ code: 0, msg: message(req.lang, 'not_found'), time: nowSeconds(), data: null });
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const lang = req.lang ?? 'zh-TW';
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send({ code: error.code, msg: message(lang, error.key, error.params), time: nowSeconds(), data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const data = error.validationContext === 'querystring' ? req.query : error.validationContext === 'params' ? req.params : req.body;
+      const problem = describeValidation(error.validation as never, data);
+      return reply.send({ code: 0, msg: message(lang, problem.key, problem.params), time: nowSeconds(), data: { field: problem.field } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ code: 0, msg: message(lang, 'rate_limited'), time: nowSeconds(), data: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, oversized body and the like: the caller's fault, said plainly.
+      const key = 'invalid_body';
+      return reply.code(status === 413 ? 413 : 400).send({ code: 0, msg: message(lang, key, { field: 'field.body', max: 0 }), time: nowSeconds(), data: null });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 0, msg: message(lang, 'internal_error', { requestId: req.id }), time: nowSeconds(), data: { request_id: req.id } });
+  });
+}

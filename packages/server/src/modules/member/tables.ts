@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns.js';
+
+/** Members: identity, credentials and codes. The tree lives in network_nodes. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: text('member_id').notNull(),
+    name: text('name').notNull(),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    email: text('email').notNull(),
+    areaCode: text('area_code').notNull(),
+    mobile: text('mobile').notNull(),
+    nationality: text('nationality').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash'),
+    inviteCode: text('invite_code').notNull(),
+    leftNodeCode: text('left_node_code').notNull(),
+    rightNodeCode: text('right_node_code').notNull(),
+    level: integer('level').notNull().default(0),
+    status: text('status', { enum: ['active', 'disabled', 'cancelled'] }).notNull().default('active'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    failedPayPasswords: integer('failed_pay_passwords').notNull().default(0),
+    payLockedUntil: ts('pay_locked_until'),
+    joinTime: ts('join_time').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('members_member_id_uq').on(t.memberId),
+    uniqueIndex('members_invite_code_uq').on(t.inviteCode),
+    uniqueIndex('members_left_node_code_uq').on(t.leftNodeCode),
+    uniqueIndex('members_right_node_code_uq').on(t.rightNodeCode),
+    // Cancelled accounts free their email and mobile for a new registration.
+    uniqueIndex('members_email_uq').on(t.email).where(sql`status <> 'cancelled'`),
+    uniqueIndex('members_mobile_uq').on(t.areaCode, t.mobile).where(sql`status <> 'cancelled'`),
+    index('members_name_idx').on(t.name),
+  ],
+);
