@@ -6,6 +6,8 @@ export const ProfileBody = z.object({
   nickname: Nickname,
   avatar: UploadedPath.optional(),
   email: Email.optional(),
+  /** Code sent to the new address (ems event `changeemail`); needed only when the email changes. */
+  email_code: EmailCode.optional(),
   area_code: AreaCode.optional(),
   mobile: Mobile.optional(),
 });
@@ -37,5 +39,5 @@ export const RetrievePasswordBody = z.object({
 
 export const CancelAccountBody = z.object({ password: AnyPassword });
 
-export const EmsEvent = z.enum(['resetpwd', 'register', 'changeemail']);
+export const EmsEvent = z.enum(['resetpwd', 'changeemail']);
 export const EmsSendBody = z.object({ email: Email, event: EmsEvent.default('resetpwd') });

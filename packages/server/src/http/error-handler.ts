@@ -8,11 +8,14 @@ import { describeValidation } from './validation.js';
 /** Installs the one place where failures become envelopes: business errors, bad input, 404, 429 and real faults. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
+    reply.serializer(JSON.stringify);
     reply.code(404).send({ code: 0, msg: message(req.lang, 'not_found'), time: nowSeconds(), data: null });
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = req.lang ?? 'zh-TW';
+    // Failure envelopes do not match a call's success schema, so they skip its serializer.
+    reply.serializer(JSON.stringify);
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send({ code: error.code, msg: message(lang, error.key, error.params), time: nowSeconds(), data: null });
     }

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { languageOf, type AppDeps } from './http/context.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { checkinRoutes } from './modules/checkin/routes.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { mailRoutes } from './modules/mail/routes.js';
+import { memberRoutes } from './modules/member/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { uploadRoutes } from './modules/upload/routes.js';
+import { MAX_UPLOAD_BYTES } from './modules/upload/images.js';
+
+const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** Multiplies every per-route rate limit; tests raise it so only the tests about limits meet them. */
+  rateScale?: number;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP application: member API, back-office API, OpenAPI, and the two built apps. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestTimeout: 60_000,
+    bodyLimit: 1024 * 1024,
+    // The old client calls {host}/index.php/api/...; both spellings reach the same routes.
+    rewriteUrl: (req) => (req.url?.startsWith('/index.php/') ? req.url.slice('/index.php'.length) : req.url ?? '/'),
+    genReqId: () => crypto.randomUUID(),
+  });
+  const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const deps: AppDeps = { config, database, mailer };
+  app.decorate('deps', deps);
+  app.decorateRequest('lang', 'zh-TW');
+  app.addHook('onRequest', async (req) => {
+    req.lang = languageOf(req.headers);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // antd and antd-mobile write their styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'One Go API', version: '1.0.0', description: 'Member API under /api (also /index.php/api) and back-office API under /admin-api. Every answer is { code, msg, time, data }.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const scale = opts.rateScale ?? 1;
+  siteRoutes(app);
+  memberRoutes(app, scale);
+  mailRoutes(app, scale);
+  checkinRoutes(app);
+  uploadRoutes(app, scale);
+
+  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });
+  const web = path.join(packagesDir, 'web/dist');
+  const admin = path.join(packagesDir, 'admin/dist');
+  if (existsSync(admin)) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });
+  if (existsSync(web)) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false });
+  app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

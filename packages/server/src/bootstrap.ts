@@ -1,0 +1,29 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { generatePassword } from './lib/secrets.js';
+import { createOperator } from './modules/admin/operators.js';
+import { operators } from './modules/admin/tables.js';
+import { createRoot, findRoot } from './modules/member/root.js';
+import { seedDemo } from './demo/seed.js';
+
+/** First start on an empty database: the root member, the first super admin, and demo content when enabled. */
+export async function bootstrap(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+  const db = database.db;
+  let root = await findRoot(db);
+  if (!root) {
+    const password = config.rootPassword ?? generatePassword();
+    root = await createRoot(db, password);
+    const shown = config.rootPassword ? '(from ONEGO_ROOT_PASSWORD)' : password;
+    log.warn(`Root member created: member ID ${root.memberId}, password ${shown}, invitation code ${root.inviteCode}, node codes ${root.leftNodeCode} (left) / ${root.rightNodeCode} (right). This is shown once.`);
+    if (config.demo) await seedDemo(database, root, log);
+  }
+  const [ops] = await db.select({ n: count() }).from(operators);
+  if (!ops || ops.n === 0) {
+    const password = config.adminPassword ?? generatePassword();
+    await createOperator(db, { username: 'admin', password, role: 'super_admin' });
+    const shown = config.adminPassword ? '(from ONEGO_ADMIN_PASSWORD)' : password;
+    log.warn(`Back-office operator created: username admin, password ${shown}. Open /admin to sign in. This is shown once.`);
+  }
+}

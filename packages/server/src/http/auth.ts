@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { members } from '../modules/member/tables.js';
+import type { MemberRow } from '../modules/member/userinfo.js';
+import { lookupSession } from '../modules/session/sessions.js';
+import { sessionEnded, unauthorized } from './errors.js';
+
+export interface AuthedMember {
+  member: MemberRow;
+  sessionId: number;
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers['token'];
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return token && token.length <= 200 ? token : undefined;
+}
+
+/** The calling member: 401 when the token is missing or unknown, 303 when the session or the account has ended. */
+export async function authMember(req: FastifyRequest): Promise<AuthedMember> {
+  const token = tokenOf(req);
+  if (!token) throw unauthorized();
+  const db = req.server.deps.database.db;
+  const found = await lookupSession(db, token);
+  if (found.state === 'unknown') throw unauthorized();
+  if (found.state === 'ended') throw sessionEnded();
+  const [member] = await db.select().from(members).where(eq(members.id, found.memberId)).limit(1);
+  if (!member || member.status !== 'active') throw sessionEnded();
+  return { member, sessionId: found.sessionId };
+}
+
+/** The calling member when a token is present and live, otherwise undefined (for calls open to guests). */
+export async function optionalMember(req: FastifyRequest): Promise<AuthedMember | undefined> {
+  if (!tokenOf(req)) return undefined;
+  try {
+    return await authMember(req);
+  } catch {
+    return undefined;
+  }
+}

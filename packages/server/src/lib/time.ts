@@ -1,0 +1,16 @@
+/** Date to 10-digit Unix seconds; null stays null. */
+export function toSeconds(d: Date): number;
+export function toSeconds(d: Date | null): number | null;
+export function toSeconds(d: Date | null): number | null {
+  return d ? Math.floor(d.getTime() / 1000) : null;
+}
+
+/** Today's date in UTC as YYYY-MM-DD: the business day of check-ins and daily jobs. */
+export function utcDay(d = new Date()): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole minutes from now until a time, at least 1. */
+export function minutesUntil(d: Date): number {
+  return Math.max(1, Math.ceil((d.getTime() - Date.now()) / 60000));
+}

@@ -1,0 +1,35 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Ctx } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
+import { utcDay } from '../../lib/time.js';
+import { readSetting } from '../site/settings.js';
+import { checkins } from './tables.js';
+
+/** Checks a member in for today (UTC) once, recording the registration points it grants. */
+export async function checkIn(ctx: Ctx, memberId: number, now = new Date()): Promise<{ points: string; day: string; streak: number }> {
+  const day = utcDay(now);
+  const points = await readSetting(ctx.db, 'checkin_points');
+  try {
+    await ctx.db.insert(checkins).values({ memberId, day, points });
+  } catch (err) {
+    if (uniqueViolation(err) !== undefined) throw new AppError('checkin_done');
+    throw err;
+  }
+  return { points, day, streak: await streakOf(ctx, memberId, now) };
+}
+
+/** Consecutive days checked in, ending today. */
+export async function streakOf(ctx: Ctx, memberId: number, now = new Date()): Promise<number> {
+  const since = utcDay(new Date(now.getTime() - 400 * 86_400_000));
+  const rows = await ctx.db.select({ day: checkins.day }).from(checkins)
+    .where(and(eq(checkins.memberId, memberId), gte(checkins.day, since))).orderBy(desc(checkins.day));
+  let streak = 0;
+  let expected = utcDay(now);
+  for (const r of rows) {
+    if (r.day !== expected) break;
+    streak++;
+    expected = utcDay(new Date(Date.parse(`${expected}T00:00:00Z`) - 86_400_000));
+  }
+  return streak;
+}

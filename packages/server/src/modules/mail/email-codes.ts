@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@onego/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { message } from '../../http/context.js';
+import { sameDigest, sha256 } from '../../lib/secrets.js';
+import type { Mailer } from './mailer.js';
+import { emailCodes } from './tables.js';
+
+/** Rules of emailed codes. */
+export const EMAIL_CODE = { digits: 6, ttlMs: 10 * 60_000, maxTries: 5, resendAfterMs: 60_000 } as const;
+
+export type CodeEvent = 'resetpwd' | 'changeemail';
+
+/**
+ * Sends a fresh code for an event, refusing when the last one went out less than 60 s ago.
+ * With deliver false (an address that must not learn whether it has an account) nothing is mailed,
+ * but the send is recorded the same way, so the answer and the 60 s rule look identical.
+ */
+export async function sendEmailCode(db: Db, mailer: Mailer, input: { email: string; event: CodeEvent; lang: Language; ip: string; deliver: boolean }): Promise<void> {
+  const [last] = await db.select().from(emailCodes)
+    .where(and(eq(emailCodes.email, input.email), eq(emailCodes.event, input.event)))
+    .orderBy(desc(emailCodes.createdAt)).limit(1);
+  if (last) {
+    const wait = EMAIL_CODE.resendAfterMs - (Date.now() - last.createdAt.getTime());
+    if (wait > 0) throw new AppError('email_send_too_soon', { seconds: Math.ceil(wait / 1000) });
+  }
+  const code = String(randomInt(0, 10 ** EMAIL_CODE.digits)).padStart(EMAIL_CODE.digits, '0');
+  const codeHash = input.deliver ? sha256(`${input.email}:${input.event}:${code}`) : sha256(`undeliverable:${randomInt(2 ** 47)}`);
+  await db.insert(emailCodes).values({
+    email: input.email, event: input.event, codeHash, expiresAt: new Date(Date.now() + EMAIL_CODE.ttlMs), ip: input.ip,
+  });
+  if (!input.deliver) return;
+  await mailer.send(db, {
+    to: input.email,
+    subject: message(input.lang, 'email_code_subject'),
+    text: message(input.lang, 'email_code_text', { code }),
+  });
+}
+
+/**
+ * Consumes the newest code of an email and event. Wrong codes count against it; after 5 it is dead.
+ * Runs in its own statements so a failed try is remembered even when the caller's work is rolled back.
+ */
+export async function consumeEmailCode(db: Db, input: { email: string; event: CodeEvent; code: string }): Promise<void> {
+  const [row] = await db.select().from(emailCodes)
+    .where(and(eq(emailCodes.email, input.email), eq(emailCodes.event, input.event), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt)).limit(1);
+  if (!row) throw new AppError('email_code_wrong');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('email_code_expired');
+  if (row.attempts >= EMAIL_CODE.maxTries) throw new AppError('email_code_too_many');
+  const expected = sha256(`${input.email}:${input.event}:${input.code}`);
+  if (!sameDigest(row.codeHash, expected)) {
+    await db.update(emailCodes).set({ attempts: row.attempts + 1 }).where(eq(emailCodes.id, row.id));
+    throw new AppError(row.attempts + 1 >= EMAIL_CODE.maxTries ? 'email_code_too_many' : 'email_code_wrong');
+  }
+  const used = await db.update(emailCodes).set({ consumedAt: new Date() })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt))).returning({ id: emailCodes.id });
+  // Two requests racing with the same code: only one consumes it.
+  if (used.length === 0) throw new AppError('email_code_wrong');
+}

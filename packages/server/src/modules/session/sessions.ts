@@ -1,0 +1,52 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { newToken, sha256 } from '../../lib/secrets.js';
+import { sessions } from './tables.js';
+
+/** How long a member session lives without use. */
+export const SESSION_DAYS = 30;
+// Refreshing last-seen on every call would turn reads into writes; once every few minutes is enough.
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+/** Opens a session for a member and returns the token to hand to the client. */
+export async function openSession(db: Db, memberId: number, ip: string, userAgent: string): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hash,
+    memberId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+    ip,
+    userAgent,
+  });
+  return token;
+}
+
+export type SessionLookup = { state: 'unknown' } | { state: 'ended' } | { state: 'live'; memberId: number; sessionId: number };
+
+/** Finds the session of a token: unknown (never issued or tampered), ended (expired or revoked) or live. */
+export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token))).limit(1);
+  if (!row) return { state: 'unknown' };
+  const now = Date.now();
+  if (row.revokedAt || row.expiresAt.getTime() <= now) return { state: 'ended' };
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    // Sliding expiry: a member who keeps using the app stays logged in.
+    await db.update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86_400_000) })
+      .where(eq(sessions.id, row.id));
+  }
+  return { state: 'live', memberId: row.memberId, sessionId: row.id };
+}
+
+/** Revokes one session. */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a member, optionally keeping one (the caller's own). */
+export async function revokeMemberSessions(db: Db, memberId: number, keepSessionId?: number): Promise<void> {
+  const cond = keepSessionId === undefined
+    ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
+    : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(cond);
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { uploads } from './tables.js';
+
+/** Largest upload accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const MAX_SIDE = 2048;
+
+/**
+ * Stores an uploaded image: the type is read from the content (not the name or header), the pixels are
+ * re-encoded to WebP (dropping metadata and anything hidden in the file) and saved under a random name.
+ */
+export async function storeImage(db: Db, uploadsDir: string, data: Buffer, owner: { memberId?: number; operatorId?: number }): Promise<string> {
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError('upload_type');
+  let out: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    out = await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('upload_failed');
+  }
+  const now = new Date();
+  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await mkdir(path.join(uploadsDir, folder), { recursive: true });
+  await writeFile(path.join(uploadsDir, folder, name), out.data);
+  const url = `/uploads/${folder}/${name}`;
+  await db.insert(uploads).values({
+    path: url, mime: 'image/webp', bytes: out.data.length, width: out.info.width, height: out.info.height,
+    memberId: owner.memberId ?? null, operatorId: owner.operatorId ?? null,
+  });
+  return url;
+}
