@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { createRoot } from '../src/modules/member/root.js';
+import type { MemberRow } from '../src/modules/member/userinfo.js';
+import { startSmtp } from './smtp.js';
+
+/** Which database this test run uses: ONEGO_TEST_DB=pg for the PostgreSQL server, otherwise the embedded one. */
+export const TEST_DB = process.env.ONEGO_TEST_DB === 'pg' ? 'pg' : 'pglite';
+/** Server used when TEST_DB is pg; each test file gets a database of its own on it. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego';
+
+/** A fresh, migrated database of the kind under test; close() drops it. */
+export async function openTestDatabase(): Promise<Database> {
+  if (TEST_DB === 'pglite') {
+    const database = await openPglite('memory://');
+    await runMigrations(database);
+    return database;
+  }
+  const name = `onego_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 20);
+  await runMigrations(database);
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const ROOT_PASSWORD = 'RootPass123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  root: MemberRow;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  dataDir: string;
+  /** Sends a request and returns status and parsed body. */
+  call(opts: InjectOptions & { token?: string; lang?: string }): Promise<{ status: number; body: { code: number; msg: string; time: number; data: any } }>;
+  close(): Promise<void>;
+}
+
+/** Builds the app in-process on a fresh database, with a real SMTP server on loopback and a root member. */
+export async function startTestApp(opts: { rateScale?: number } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const smtp = await startSmtp();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'onego-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: smtp.url, PUBLIC_URL: 'http://onego.test' });
+  const app = await buildApp({ config, database, rateScale: opts.rateScale ?? 1000, logger: false });
+  await app.ready();
+  const root = await createRoot(database.db, ROOT_PASSWORD);
+  return {
+    app, database, root, smtp, dataDir,
+    async call({ token, lang, headers, ...rest }) {
+      const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { token } : {}), ...(lang ? { lang } : {}) } });
+      let body: any;
+      try {
+        body = res.json();
+      } catch {
+        body = { raw: res.body };
+      }
+      return { status: res.statusCode, body };
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let mobileSeq = 0;
+/** A valid, unique registration body (Singapore mobile numbers) under the given codes. */
+export function registration(codes: { invite_code: string; node_code: string }, over: Record<string, unknown> = {}) {
+  mobileSeq++;
+  const n = `${process.pid % 1000}${mobileSeq}`.padStart(7, '0').slice(-7);
+  return {
+    name: `Member ${mobileSeq}`,
+    birthday: '1990-05-17',
+    area_code: '65',
+    mobile: `9${n}`,
+    email: `m${mobileSeq}.${Math.random().toString(36).slice(2, 7)}@example.test`,
+    nationality: 'SG',
+    password: 'Passw0rd!',
+    agree: true,
+    ...codes,
+    ...over,
+  };
+}
+
+/** Registers a member under the given codes and returns token and userinfo. */
+export async function registerMember(t: TestApp, codes: { invite_code: string; node_code: string }, over: Record<string, unknown> = {}) {
+  const body = registration(codes, over);
+  const res = await t.call({ method: 'POST', url: '/api/user/register', payload: body });
+  if (res.body.code !== 1) throw new Error(`register failed: ${res.body.msg}`);
+  return { ...res.body.data as { token: string; userinfo: any }, password: body.password as string, email: body.email as string };
+}
+
+/** The root's codes for its left or right area. */
+export function rootCodes(t: TestApp, side: 'L' | 'R' = 'L') {
+  return { invite_code: t.root.inviteCode, node_code: side === 'L' ? t.root.leftNodeCode : t.root.rightNodeCode };
+}

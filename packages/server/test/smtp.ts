@@ -1,0 +1,49 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, so tests read codes from real mail. */
+export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; waitFor(to: string, after?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text ?? '' : mail.to?.text ?? '';
+          inbox.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    async waitFor(to, after = 0) {
+      for (let i = 0; i < 100; i++) {
+        const hit = inbox.slice(after).find((m) => m.to.includes(to));
+        if (hit) return hit;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no mail to ${to}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code in a mail. */
+export function codeIn(mail: ReceivedMail): string {
+  const m = /\b(\d{6})\b/.exec(mail.text);
+  if (!m) throw new Error(`no code in: ${mail.text}`);
+  return m[1]!;
+}

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// Server tests run twice: on the embedded PostgreSQL and on the PostgreSQL server (ONEGO_TEST_DB=pg).
+const serverTests = {
+  include: ['packages/server/test/**/*.test.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+};
+const appProjects = ['packages/web/vitest.config.ts', 'packages/admin/vitest.config.ts'].filter((p) => existsSync(p));
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/contract/test/**/*.test.ts', 'packages/server/src/**/*.test.ts'] } },
+      { test: { ...serverTests, name: 'server-pglite', env: { ONEGO_TEST_DB: 'pglite' } } },
+      { test: { ...serverTests, name: 'server-pg', env: { ONEGO_TEST_DB: 'pg' } } },
+      ...appProjects,
+    ],
+  },
+});
