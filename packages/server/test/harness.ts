@@ -54,7 +54,7 @@ export interface TestApp {
   smtp: Awaited<ReturnType<typeof startSmtp>>;
   dataDir: string;
   /** Sends a request and returns status and parsed body. */
-  call(opts: InjectOptions & { token?: string; lang?: string }): Promise<{ status: number; body: { code: number; msg: string; time: number; data: any } }>;
+  call(opts: InjectOptions & { token?: string; lang?: string }): Promise<{ status: number; body: { code: number; msg: string; time: number; data: any; raw?: string } }>;
   close(): Promise<void>;
 }
 

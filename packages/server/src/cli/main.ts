@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import { CreateOperatorBody } from '@onego/contract';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/open.js';
+import { message } from '../http/context.js';
+import { AppError } from '../http/errors.js';
+import { generatePassword } from '../lib/secrets.js';
+import { createOperator } from '../modules/admin/operators.js';
+import { findByMemberId } from '../modules/member/codes.js';
+import { findRoot } from '../modules/member/root.js';
+import { describeMember } from './member-show.js';
+
+const HELP = `One Go operator commands: npm run onego -- <command> [options]
+
+  db:migrate                         apply pending database migrations
+  admin:create <username> [--role super_admin|finance|operations] [--password <pw>]
+                                     create a back-office operator (password generated when omitted)
+  member:show <memberId|root> [--json]
+                                     show a member: identity, codes, sponsor and placement
+  help                               this text
+
+Uses the same configuration as the server (DATABASE_URL, DATA_DIR). With the embedded database,
+stop the server first: only one process may open the data folder.`;
+
+/** Runs one CLI command and returns the exit code. */
+export async function runCli(argv: string[], out: (line: string) => void = console.log): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command, arg] = positionals;
+  if (!command || command === 'help' || values.help) {
+    out(HELP);
+    return command ? 0 : 1;
+  }
+  if (!['db:migrate', 'admin:create', 'member:show'].includes(command)) {
+    out(`Unknown command "${command}".\n\n${HELP}`);
+    return 1;
+  }
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config, `cli ${command}`);
+  try {
+    if (command === 'db:migrate') {
+      out(`Migrations are up to date (${database.kind === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`}).`);
+      return 0;
+    }
+    if (command === 'admin:create') {
+      const password = values.password ?? generatePassword();
+      const input = CreateOperatorBody.safeParse({ username: arg, password, role: values.role ?? 'super_admin' });
+      if (!input.success) {
+        out(`Cannot create operator: ${input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        return 1;
+      }
+      const op = await createOperator(database.db, input.data);
+      out(`Operator "${op.username}" (${op.role}) created.${values.password ? '' : ` Password: ${password}`}`);
+      return 0;
+    }
+    const member = arg === 'root' ? await findRoot(database.db) : arg ? await findByMemberId(database.db, arg) : undefined;
+    if (!member) {
+      out(`No member "${arg ?? ''}".`);
+      return 1;
+    }
+    const view = await describeMember(database.db, member);
+    out(values.json ? JSON.stringify(view, null, 2) : Object.entries(view).map(([k, v]) => `${k.padEnd(18)} ${v ?? '-'}`).join('\n'));
+    return 0;
+  } catch (err) {
+    out(`Failed: ${err instanceof AppError ? message('en', err.key, err.params) : err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}
