@@ -10,11 +10,13 @@ export default defineConfig({
   resolve: {
     dedupe: ['react', 'react-dom'],
     mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+    conditions: ['module', 'browser', 'development'],
     alias: [
       { find: /^react$/, replacement: here('./node_modules/react/index.js') },
       { find: /^react\/(.*)$/, replacement: here('./node_modules/react/$1') },
       { find: /^react-dom$/, replacement: here('./node_modules/react-dom/index.js') },
       { find: /^react-dom\/(.*)$/, replacement: here('./node_modules/react-dom/$1') },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: here('./test/shims/use-sync-external-store-shim.ts') },
       { find: /^@testing-library\/react$/, replacement: here('../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
     ],
   },
