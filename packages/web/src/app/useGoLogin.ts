@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { store } from './store';
+import { tabFor } from './tabs';
 import { isDesktop } from './viewport';
 
 /** Opens the login: an overlay on desktop, the login page (returning here afterwards) on phones. */
@@ -13,7 +14,9 @@ export function useGoLogin(): () => void {
       return;
     }
     const here = `${location.pathname}${location.search}`;
-    const redirect = here.startsWith('/pages/login') ? '' : `?redirect=${encodeURIComponent(here)}`;
+    // From a tab page the default destination (Mine) is right; elsewhere come back to where the member was.
+    const back = !here.startsWith('/pages/login') && !tabFor(location.pathname);
+    const redirect = back ? `?redirect=${encodeURIComponent(here)}` : '';
     navigate(`/pages/login${redirect}`);
   }, [navigate, location]);
 }
