@@ -1,0 +1,33 @@
+import { CenterPopup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoginForm } from '../pages/login/LoginForm';
+import { store, useAppStore } from './store';
+
+/** Desktop login: shown over the current page while the persisted `showPCLogin` flag is set. */
+export function PcLoginOverlay() {
+  const { t } = useTranslation();
+  const open = useAppStore((s) => s.showPCLogin);
+  const navigate = useNavigate();
+  const close = () => store.setShowPCLogin(false);
+  return (
+    <CenterPopup visible={open} onMaskClick={close} destroyOnClose className="pc-login" role="dialog"
+      aria-label={t('auth.login')}>
+      <div className="pc-login-body" data-testid="pc-login">
+        <div className="pc-login-head">
+          <h2>{t('auth.login')}</h2>
+          <button type="button" className="icon-button" onClick={close} aria-label={t('common.close')}
+            data-testid="pc-login-close">
+            <CloseOutline />
+          </button>
+        </div>
+        <LoginForm
+          onSuccess={close}
+          onRegister={() => { close(); navigate('/pages/register'); }}
+          onForgot={() => { close(); navigate('/pages/forgetPassword'); }}
+        />
+      </div>
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchConfig, fetchCountries } from '../api/ajax';
+import { fetchInvite, fetchUserInfo } from '../api/user';
+import { store, useAppStore } from './store';
+import { useTranslation } from 'react-i18next';
+
+export const qk = {
+  userInfo: ['userInfo'] as const,
+  config: ['config'] as const,
+  invite: ['invite'] as const,
+  countries: (lang: string) => ['countries', lang] as const,
+};
+
+/** The member's profile; mirrored into the store so a reload shows it before the network answers. */
+export function useUserInfo() {
+  const token = useAppStore((s) => s.token);
+  const cached = useAppStore((s) => s.userInfo);
+  const query = useQuery({
+    queryKey: [...qk.userInfo, token],
+    queryFn: fetchUserInfo,
+    enabled: Boolean(token),
+    initialData: cached ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+  useEffect(() => {
+    if (query.data && token) store.setUserInfo(query.data);
+  }, [query.data, token]);
+  return query;
+}
+
+export function useSiteConfig() {
+  const cached = useAppStore((s) => s.config);
+  const query = useQuery({
+    queryKey: qk.config,
+    queryFn: fetchConfig,
+    initialData: cached ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (query.data) store.setConfig(query.data);
+  }, [query.data]);
+  return query;
+}
+
+export function useCountries() {
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: qk.countries(i18n.language), queryFn: fetchCountries, staleTime: 60 * 60_000 });
+}
+
+export function useInvite(enabled: boolean) {
+  return useQuery({ queryKey: qk.invite, queryFn: fetchInvite, enabled });
+}

@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { Layout } from './Layout';
+import { RequireMember } from './RequireMember';
+
+// Route-level code splitting: each page is its own chunk.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const Home = page(() => import('../pages/index/Home'), 'Home');
+const Login = page(() => import('../pages/login/Login'), 'Login');
+const Register = page(() => import('../pages/register/Register'), 'Register');
+const ForgetPassword = page(() => import('../pages/forgetPassword/ForgetPassword'), 'ForgetPassword');
+const Mine = page(() => import('../pages/mine/Mine'), 'Mine');
+const SetUp = page(() => import('../pages/setUp/SetUp'), 'SetUp');
+const UserInfoPage = page(() => import('../pages/userInfo/UserInfo'), 'UserInfoPage');
+const ArticleDetails = page(() => import('../pages/articleDetails/ArticleDetails'), 'ArticleDetails');
+
+/** The spec's exact hash paths, so old links and QR codes keep working. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <Home /> },
+      { path: '/pages/index', element: <Home /> },
+      { path: '/pages/login', element: <Login /> },
+      { path: '/pages/register', element: <Register /> },
+      { path: '/pages/forgetPassword', element: <ForgetPassword /> },
+      { path: '/pages/mine', element: <Mine /> },
+      { path: '/pages/setUp/setUp', element: <RequireMember><SetUp /></RequireMember> },
+      { path: '/pages/userInfo/userInfo', element: <RequireMember><UserInfoPage /></RequireMember> },
+      { path: '/pages/articleDetails', element: <ArticleDetails /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createHashRouter(routes);

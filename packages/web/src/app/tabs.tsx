@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { AppOutline, UserOutline } from 'antd-mobile-icons';
+
+export interface TabDef {
+  path: string;
+  /** Other paths that highlight this tab. */
+  aliases?: string[];
+  titleKey: string;
+  icon: ReactNode;
+  testId: string;
+}
+
+// One line per tab: the cart tab slots in between home and mine when its issue lands.
+export const TABS: TabDef[] = [
+  { path: '/', aliases: ['/pages/index'], titleKey: 'tab.home', icon: <AppOutline />, testId: 'tab-home' },
+  { path: '/pages/mine', titleKey: 'tab.mine', icon: <UserOutline />, testId: 'tab-mine' },
+];
+
+export function tabFor(pathname: string): TabDef | undefined {
+  return TABS.find((t) => t.path === pathname || t.aliases?.includes(pathname));
+}

@@ -1,0 +1,37 @@
+import { Email, EmailCode, InviteCode, IsoDate, Mobile, NewPassword, PayPassword } from '@onego/contract';
+import type { z } from 'zod';
+
+// Rules come from the contract so client and server agree; texts are i18n keys so they follow the language.
+const ok = (schema: z.ZodType, v: string) => schema.safeParse(v).success;
+
+export type Errors<K extends string> = Partial<Record<K, string>>;
+
+export const rules = {
+  required: (v: string) => (v.trim() ? null : 'validation.required'),
+  password: (v: string) => (!v ? 'validation.required' : ok(NewPassword, v) ? null : 'validation.passwordRule'),
+  payPassword: (v: string) => (!v ? 'validation.required' : ok(PayPassword, v) ? null : 'validation.payPasswordRule'),
+  email: (v: string) => (!v.trim() ? 'validation.required' : ok(Email, v) ? null : 'validation.email'),
+  emailCode: (v: string) => (!v.trim() ? 'validation.required' : ok(EmailCode, v) ? null : 'validation.emailCode'),
+  mobile: (v: string) => (!v.trim() ? 'validation.required' : ok(Mobile, v) ? null : 'validation.mobile'),
+  areaCode: (v: string) => (/^\+?\d{1,4}$/.test(v.trim()) ? null : 'validation.areaCode'),
+  code: (v: string) => (!v.trim() ? 'validation.required' : ok(InviteCode, v) ? null : 'validation.inviteCode'),
+  date: (v: string) => {
+    if (!v) return 'validation.required';
+    if (!ok(IsoDate, v) || Number.isNaN(Date.parse(v)) || new Date(v) > new Date()) return 'validation.date';
+    return null;
+  },
+  same: (a: string, b: string) => (a === b ? null : 'validation.passwordMismatch'),
+};
+
+/** Runs checks in order and keeps the first problem per field; returns translated texts. */
+export function collect<K extends string>(
+  t: (key: string) => string,
+  checks: [K, string | null][],
+): Errors<K> {
+  const out: Errors<K> = {};
+  for (const [field, key] of checks) if (key && !out[field]) out[field] = t(key);
+  return out;
+}
+
+export const firstError = (errors: Record<string, string | undefined>): string | undefined =>
+  Object.values(errors).find(Boolean);

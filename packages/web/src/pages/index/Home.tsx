@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import { Button, PullToRefresh, Toast } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { checkIn } from '../../api/user';
+import { toastError } from '../../api/client';
+import { useAppStore } from '../../app/store';
+import { useGoLogin } from '../../app/useGoLogin';
+import { CopyButton } from '../../components/CopyButton';
+import { usePullTexts } from '../../components/usePullTexts';
+
+export function Home() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const token = useAppStore((s) => s.token);
+  const user = useAppStore((s) => s.userInfo);
+  const siteName = useAppStore((s) => s.config?.site_name) || 'One Go';
+  const pull = usePullTexts();
+
+  return (
+    <div className="home">
+      <header className="brand-header">
+        <h1 className="brand">One Go</h1>
+      </header>
+      <PullToRefresh {...pull} onRefresh={() => client.invalidateQueries()}>
+        <div className="page-body">
+          {token ? <MemberWelcome name={user?.nickname || user?.name || user?.member_id || ''}
+            inviteCode={user?.invite_code ?? ''} /> : <GuestWelcome siteName={siteName} />}
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}
+
+function GuestWelcome({ siteName }: { siteName: string }) {
+  const { t } = useTranslation();
+  const goLogin = useGoLogin();
+  const navigate = useNavigate();
+  return (
+    <section className="welcome" data-testid="home-welcome">
+      <h2>{t('home.welcome', { site: siteName })}</h2>
+      <p>{t('home.guestHint')}</p>
+      <div className="button-row">
+        <Button onClick={goLogin} data-testid="home-login">{t('auth.login')}</Button>
+        <Button fill="outline" onClick={() => navigate('/pages/register')} data-testid="home-register"
+          style={{ '--text-color': '#fff' } as CSSProperties}>
+          {t('auth.register')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function MemberWelcome({ name, inviteCode }: { name: string; inviteCode: string }) {
+  const { t } = useTranslation();
+  const mutation = useMutation({
+    mutationFn: checkIn,
+    onSuccess: (res) => Toast.show({ icon: 'success', content: res.msg || t('home.checkedIn') }),
+    onError: toastError,
+  });
+  return (
+    <>
+      <section className="welcome" data-testid="home-welcome">
+        <h2>{t('home.greeting', { name })}</h2>
+        <p>{t('home.memberHint')}</p>
+        <div className="button-row">
+          <Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-testid="home-checkin">
+            {t('home.checkIn')}
+          </Button>
+        </div>
+      </section>
+      <section className="card code-row" aria-label={t('mine.inviteCode')}>
+        <div>
+          <div className="muted">{t('mine.inviteCode')}</div>
+          <div className="code-value" data-testid="home-invite-code">{inviteCode}</div>
+        </div>
+        <CopyButton text={inviteCode} testId="home-copy-invite" label={t('mine.inviteCode')} />
+      </section>
+    </>
+  );
+}

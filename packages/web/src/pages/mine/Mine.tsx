@@ -1,0 +1,144 @@
+import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
+import { PhoneFill, SetOutline, UserContactOutline } from 'antd-mobile-icons';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useInvite, useSiteConfig, useUserInfo } from '../../app/queries';
+import { useIsMember } from '../../app/store';
+import { CopyButton } from '../../components/CopyButton';
+import { GuestPrompt } from '../../components/GuestPrompt';
+import { LoadError, PageSkeleton } from '../../components/States';
+import { usePullTexts } from '../../components/usePullTexts';
+
+export function Mine() {
+  const { t } = useTranslation();
+  const member = useIsMember();
+  return (
+    <div className="mine">
+      <header className="brand-header">
+        <h1 className="brand">{t('tab.mine')}</h1>
+      </header>
+      {member ? <MemberMine /> : <div className="page-body"><GuestPrompt /><ServiceCard /></div>}
+    </div>
+  );
+}
+
+function MemberMine() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const invite = useInvite(true);
+  const pull = usePullTexts();
+
+  const refresh = async () => {
+    await Promise.all([user.refetch(), invite.refetch()]);
+  };
+
+  const info = user.data;
+  return (
+    <PullToRefresh {...pull} onRefresh={refresh}>
+      <div className="page-body">
+        {!info && user.isPending ? <PageSkeleton lines={2} /> : null}
+        {!info && user.isError ? <LoadError onRetry={() => void user.refetch()} /> : null}
+        {info ? (
+          <section className="card profile" data-testid="mine-profile">
+            <Avatar src={info.avatar} style={{ '--size': '64px', '--border-radius': '50%' }}
+              aria-label={t('userInfo.avatar')} />
+            <div>
+              <p className="profile-name" data-testid="mine-nickname">
+                {info.nickname || info.name}
+                <Tag className="level-tag" color="primary" fill="outline" data-testid="mine-level">
+                  {t('mine.level', { level: info.level })}
+                </Tag>
+              </p>
+              <div className="muted">
+                {t('mine.memberId')}
+                <span data-testid="mine-member-id">{info.member_id}</span>
+              </div>
+            </div>
+          </section>
+        ) : null}
+        {info ? <CodesCard invite={invite} fallback={info} /> : null}
+        <List className="card-list" mode="card">
+          <List.Item prefix={<UserContactOutline />} onClick={() => navigate('/pages/userInfo/userInfo')}
+            data-testid="mine-to-userinfo">
+            {t('userInfo.title')}
+          </List.Item>
+          <List.Item prefix={<SetOutline />} onClick={() => navigate('/pages/setUp/setUp')} data-testid="mine-to-settings">
+            {t('settings.title')}
+          </List.Item>
+        </List>
+        <ServiceCard />
+      </div>
+    </PullToRefresh>
+  );
+}
+
+interface CodesProps {
+  invite: ReturnType<typeof useInvite>;
+  fallback: { invite_code: string; left_node_code: string; right_node_code: string };
+}
+
+function CodesCard({ invite, fallback }: CodesProps) {
+  const { t } = useTranslation();
+  const codes = invite.data ?? fallback;
+  const rows = [
+    { label: t('mine.inviteCode'), value: codes.invite_code, id: 'invite' },
+    { label: t('mine.leftNode'), value: codes.left_node_code, id: 'left' },
+    { label: t('mine.rightNode'), value: codes.right_node_code, id: 'right' },
+  ];
+  const link = invite.data?.invite_link;
+  return (
+    <section className="card" aria-labelledby="my-codes">
+      <h2 className="section-title" id="my-codes">{t('mine.myCodes')}</h2>
+      <div className="codes">
+        {rows.map((r) => (
+          <div className="code-row" key={r.id}>
+            <div>
+              <div className="muted">{r.label}</div>
+              <div className="code-value" data-testid={`mine-code-${r.id}`}>{r.value}</div>
+            </div>
+            <CopyButton text={r.value} testId={`mine-copy-${r.id}`} label={r.label} />
+          </div>
+        ))}
+      </div>
+      <div className="qr">
+        {link ? (
+          <>
+            <QRCodeSVG value={link} size={160} marginSize={2} title={t('mine.qrTitle')} data-testid="mine-qr" />
+            <div className="muted qr-link" data-testid="mine-invite-link">{link}</div>
+            <CopyButton text={link} testId="mine-copy-link" label={t('mine.inviteLink')} />
+          </>
+        ) : invite.isError ? (
+          <div className="muted">{t('common.loadFailed')}</div>
+        ) : (
+          <div className="muted">{t('common.loading')}</div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ServiceCard() {
+  const { t } = useTranslation();
+  const config = useSiteConfig().data;
+  if (!config?.service_phone && !config?.service_email) return null;
+  return (
+    <section className="card" aria-labelledby="service">
+      <h2 className="section-title" id="service">{t('mine.service')}</h2>
+      {config.service_phone ? (
+        <div className="code-row">
+          <a className="link" href={`tel:${config.service_phone}`} data-testid="mine-service-phone">
+            <PhoneFill /> {config.service_phone}
+          </a>
+          <span className="muted" data-testid="mine-service-days">{config.service_days}</span>
+        </div>
+      ) : null}
+      {config.service_email ? (
+        <div className="muted">
+          <a className="link" href={`mailto:${config.service_email}`}>{config.service_email}</a>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Dialog, Toast } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { cancelAccount } from '../../api/user';
+import { toastError } from '../../api/client';
+import { store } from '../../app/store';
+import { Field } from '../../components/Field';
+import { FormPopup } from './FormPopup';
+
+export function CancelAccountPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setPassword(''); setError(undefined);
+    onClose();
+  };
+  const mutation = useMutation({
+    mutationFn: () => cancelAccount(password),
+    onSuccess: () => {
+      store.clearSession();
+      client.clear();
+      Toast.show({ content: t('settings.cancelled') });
+      close();
+      navigate('/pages/login', { replace: true });
+    },
+    onError: toastError,
+  });
+  const submit = async () => {
+    if (!password) {
+      setError(t('validation.required'));
+      return;
+    }
+    setError(undefined);
+    // Irreversible: ask once more after the password is typed.
+    const sure = await Dialog.confirm({
+      title: t('settings.cancelAccount'),
+      content: t('settings.cancelConfirm'),
+      confirmText: t('settings.cancelAccount'),
+      cancelText: t('common.cancel'),
+    });
+    if (sure) mutation.mutate();
+  };
+  return (
+    <FormPopup visible={visible} onClose={close} title={t('settings.cancelAccount')}
+      submitText={t('settings.cancelAccount')} onSubmit={() => void submit()} loading={mutation.isPending}
+      testId="cancel-account" danger>
+      <p className="danger-text">{t('settings.cancelWarning')}</p>
+      <Field label={t('password.login')} type="password" value={password} onChange={setPassword} error={error}
+        testId="cancel-account-password" autoComplete="current-password" />
+    </FormPopup>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changePayPassword, setPayPassword } from '../../api/account';
+import { toastError } from '../../api/client';
+import { qk } from '../../app/queries';
+import { store } from '../../app/store';
+import { Field } from '../../components/Field';
+import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { FormPopup } from './FormPopup';
+
+/** set: first time; byLogin: (re)set with the login password; byOld: change with the current payment password. */
+export type PayMode = 'set' | 'byLogin' | 'byOld';
+
+type Key = 'proof' | 'new' | 're';
+
+export function PayPasswordPopup({ mode, onClose }: { mode: PayMode | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [proof, setProof] = useState('');
+  const [newPw, setNewPw] = useState('');
+  const [rePw, setRePw] = useState('');
+  const [errors, setErrors] = useState<Errors<Key>>({});
+  const close = () => {
+    setProof(''); setNewPw(''); setRePw(''); setErrors({});
+    onClose();
+  };
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      if (mode === 'byOld') {
+        return changePayPassword({ old_pay_password: proof, new_pay_password: newPw, re_pay_password: rePw });
+      }
+      return setPayPassword(mode === 'byLogin' ? { pay_password: newPw, password: proof } : { pay_password: newPw });
+    },
+    onSuccess: () => {
+      Toast.show({ icon: 'success', content: t('payPassword.saved') });
+      const user = store.get().userInfo;
+      if (user) store.setUserInfo({ ...user, has_pay_password: true });
+      void client.invalidateQueries({ queryKey: qk.userInfo });
+      close();
+    },
+    onError: toastError,
+  });
+
+  const submit = () => {
+    const found = collect<Key>(t, [
+      ['proof', mode === 'set' ? null : mode === 'byOld' ? rules.payPassword(proof) : rules.required(proof)],
+      ['new', rules.payPassword(newPw)],
+      ['re', rules.required(rePw) ?? rules.same(newPw, rePw)],
+    ]);
+    setErrors(found);
+    if (firstError(found)) return;
+    mutation.mutate();
+  };
+
+  const title = mode === 'set' ? t('payPassword.set') : mode === 'byOld' ? t('payPassword.changeByOld')
+    : t('payPassword.resetByLogin');
+  const digits = { inputMode: 'numeric' as const, maxLength: 6, pattern: '[0-9]*', autoComplete: 'off' };
+  return (
+    <FormPopup visible={mode !== null} onClose={close} title={title} submitText={t('common.confirm')} onSubmit={submit}
+      loading={mutation.isPending} testId="pay-password">
+      {mode === 'byLogin' ? (
+        <Field label={t('password.login')} type="password" value={proof} onChange={setProof} error={errors.proof}
+          testId="pay-password-login" autoComplete="current-password" />
+      ) : null}
+      {mode === 'byOld' ? (
+        <Field label={t('payPassword.old')} type="password" value={proof} onChange={setProof} error={errors.proof}
+          testId="pay-password-old" {...digits} />
+      ) : null}
+      <Field label={t('payPassword.new')} placeholder={t('validation.payPasswordRule')} type="password" value={newPw}
+        onChange={setNewPw} error={errors.new} testId="pay-password-new" {...digits} />
+      <Field label={t('payPassword.repeat')} placeholder={t('common.repeatPlaceholder')} type="password" value={rePw}
+        onChange={setRePw} error={errors.re} testId="pay-password-re" {...digits} />
+    </FormPopup>
+  );
+}
