@@ -91,6 +91,10 @@ export const en = {
   'field.q': 'Search',
   'field.page': 'Page',
   'field.limit': 'Page size',
+  'field.id': 'ID',
+  'field.operator': 'Operator',
+  'field.action': 'Action',
+  'field.target': 'Target',
   'field.file': 'File',
   'field.body': 'Request',
 } as const;

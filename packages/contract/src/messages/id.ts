@@ -91,6 +91,10 @@ export const id: MessageCatalogue = {
   'field.q': 'Pencarian',
   'field.page': 'Halaman',
   'field.limit': 'Jumlah per halaman',
+  'field.id': 'ID',
+  'field.operator': 'Operator',
+  'field.action': 'Tindakan',
+  'field.target': 'Sasaran',
   'field.file': 'Berkas',
   'field.body': 'Permintaan',
 };

@@ -91,6 +91,10 @@ export const ja: MessageCatalogue = {
   'field.q': '検索',
   'field.page': 'ページ',
   'field.limit': '表示件数',
+  'field.id': 'ID',
+  'field.operator': 'オペレーター',
+  'field.action': '操作',
+  'field.target': '対象',
   'field.file': 'ファイル',
   'field.body': 'リクエスト',
 };

@@ -91,6 +91,10 @@ export const ko: MessageCatalogue = {
   'field.q': '검색',
   'field.page': '페이지',
   'field.limit': '페이지당 개수',
+  'field.id': 'ID',
+  'field.operator': '운영자',
+  'field.action': '작업',
+  'field.target': '대상',
   'field.file': '파일',
   'field.body': '요청',
 };

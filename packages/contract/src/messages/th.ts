@@ -91,6 +91,10 @@ export const th: MessageCatalogue = {
   'field.q': 'ค้นหา',
   'field.page': 'หน้า',
   'field.limit': 'จำนวนต่อหน้า',
+  'field.id': 'รหัส',
+  'field.operator': 'ผู้ดูแล',
+  'field.action': 'การดำเนินการ',
+  'field.target': 'เป้าหมาย',
   'field.file': 'ไฟล์',
   'field.body': 'คำขอ',
 };

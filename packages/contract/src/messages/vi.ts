@@ -91,6 +91,10 @@ export const vi: MessageCatalogue = {
   'field.q': 'Tìm kiếm',
   'field.page': 'Trang',
   'field.limit': 'Số mục mỗi trang',
+  'field.id': 'Mã',
+  'field.operator': 'Người vận hành',
+  'field.action': 'Thao tác',
+  'field.target': 'Đối tượng',
   'field.file': 'Tệp',
   'field.body': 'Yêu cầu',
 };

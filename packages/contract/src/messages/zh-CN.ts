@@ -91,6 +91,10 @@ export const zhCN: MessageCatalogue = {
   'field.q': '搜索',
   'field.page': '页码',
   'field.limit': '每页数量',
+  'field.id': '编号',
+  'field.operator': '操作员',
+  'field.action': '操作',
+  'field.target': '对象',
   'field.file': '文件',
   'field.body': '请求',
 };

@@ -91,6 +91,10 @@ export const zhTW: MessageCatalogue = {
   'field.q': '搜尋',
   'field.page': '頁碼',
   'field.limit': '每頁數量',
+  'field.id': '編號',
+  'field.operator': '操作員',
+  'field.action': '操作',
+  'field.target': '對象',
   'field.file': '檔案',
   'field.body': '請求',
 };
