@@ -111,3 +111,5 @@ export const MemberDetailQuery = MemberRef;
 /** Enabling or disabling an operator. */
 export const OperatorStatusBody = z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), status: z.enum(['active', 'disabled']) });
 export const OperatorList = z.object({ list: z.array(Operator) });
+/** Who is signed in to the back office and what they may do (the client shows only what is allowed). */
+export const AdminMeData = z.object({ operator: Operator, permissions: z.array(z.string()) });

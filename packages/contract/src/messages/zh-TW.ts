@@ -58,6 +58,7 @@ export const zhTW: MessageCatalogue = {
   totp_required: '請輸入驗證器中的 6 位數驗證碼',
   totp_wrong: '驗證器驗證碼錯誤',
   totp_not_started: '請先開始設定驗證器',
+  totp_already_enabled: '兩步驟驗證已開啟，請先關閉。',
   operator_exists: '此管理員帳號已存在',
   operator_not_found: '管理員不存在',
   cannot_disable_self: '不能停用自己的帳號',
