@@ -133,7 +133,11 @@ const zhCN: Dict = {
   network_error: '网络错误', none: '—',
 };
 
-export const LANGS = { en: { label: 'English', dict: en as Dict }, 'zh-TW': { label: '繁體中文', dict: zhTW }, 'zh-CN': { label: '简体中文', dict: zhCN } } as const;
+export const LANGS = {
+  en: { label: 'English', short: 'EN', dict: en as Dict },
+  'zh-TW': { label: '繁體中文', short: '繁中', dict: zhTW },
+  'zh-CN': { label: '简体中文', short: '简中', dict: zhCN },
+} as const;
 export type Lang = keyof typeof LANGS;
 const STORAGE_KEY = 'onego-admin-lang';
 

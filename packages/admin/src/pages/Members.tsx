@@ -10,6 +10,8 @@ export const statusColor: Record<string, string> = { active: 'green', disabled: 
 export function MembersPage() {
   const { t } = useI18n();
   const [q, setQ] = useState('');
+  const [draft, setDraft] = useState('');
+  const search = () => { setQ(draft.trim()); setPage(1); };
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
@@ -23,15 +25,19 @@ export function MembersPage() {
   return (
     <Card title={t('members')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          data-testid="members-search"
-          placeholder={t('search_members')}
-          allowClear
-          maxLength={100}
-          enterButton={t('search')}
-          style={{ width: 360 }}
-          onSearch={(v) => { setQ(v.trim()); setPage(1); }}
-        />
+        <Space.Compact>
+          <Input
+            data-testid="members-search"
+            placeholder={t('search_members')}
+            allowClear
+            maxLength={100}
+            style={{ width: 300 }}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onPressEnter={search}
+          />
+          <Button data-testid="members-search-button" type="primary" onClick={search}>{t('search')}</Button>
+        </Space.Compact>
         <Select
           data-testid="members-status-filter"
           allowClear
