@@ -101,3 +101,15 @@ export const OutboxRow = z.object({
   error: z.string(),
   created_at: UnixSeconds,
 });
+
+/** Data of a login answer (code 0) when the operator has TOTP on and sent no code. */
+export const TotpRequiredData = z.object({ totp_required: z.literal(true) });
+/** An operator changing their own password. */
+export const AdminPasswordBody = z.object({ old_password: AnyPassword, new_password: NewPassword });
+/** Query of the member detail call. */
+export const MemberDetailQuery = MemberRef;
+/** Enabling or disabling an operator. */
+export const OperatorStatusBody = z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), status: z.enum(['active', 'disabled']) });
+export const OperatorList = z.object({ list: z.array(Operator) });
+/** Who is signed in to the back office and what they may do (the client shows only what is allowed). */
+export const AdminMeData = z.object({ operator: Operator, permissions: z.array(z.string()) });

@@ -57,6 +57,7 @@ export const en = {
   totp_required: 'Enter the 6-digit code from your authenticator app',
   totp_wrong: 'The authenticator code is wrong',
   totp_not_started: 'Start the authenticator set-up first',
+  totp_already_enabled: 'Two-step verification is already on. Turn it off first.',
   operator_exists: 'An operator with this username already exists',
   operator_not_found: 'Operator not found',
   cannot_disable_self: 'You cannot disable your own account',
@@ -91,6 +92,10 @@ export const en = {
   'field.q': 'Search',
   'field.page': 'Page',
   'field.limit': 'Page size',
+  'field.id': 'ID',
+  'field.operator': 'Operator',
+  'field.action': 'Action',
+  'field.target': 'Target',
   'field.file': 'File',
   'field.body': 'Request',
 } as const;

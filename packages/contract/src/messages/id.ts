@@ -58,6 +58,7 @@ export const id: MessageCatalogue = {
   totp_required: 'Masukkan kode 6 digit dari aplikasi autentikator',
   totp_wrong: 'Kode autentikator salah',
   totp_not_started: 'Mulai pengaturan autentikator terlebih dahulu',
+  totp_already_enabled: 'Verifikasi dua langkah sudah aktif. Matikan terlebih dahulu.',
   operator_exists: 'Operator dengan nama pengguna ini sudah ada',
   operator_not_found: 'Operator tidak ditemukan',
   cannot_disable_self: 'Anda tidak dapat menonaktifkan akun Anda sendiri',
@@ -91,6 +92,10 @@ export const id: MessageCatalogue = {
   'field.q': 'Pencarian',
   'field.page': 'Halaman',
   'field.limit': 'Jumlah per halaman',
+  'field.id': 'ID',
+  'field.operator': 'Operator',
+  'field.action': 'Tindakan',
+  'field.target': 'Sasaran',
   'field.file': 'Berkas',
   'field.body': 'Permintaan',
 };

@@ -58,6 +58,7 @@ export const ja: MessageCatalogue = {
   totp_required: '認証アプリの 6 桁のコードを入力してください',
   totp_wrong: '認証アプリのコードが間違っています',
   totp_not_started: '先に認証アプリの設定を開始してください',
+  totp_already_enabled: '2段階認証はすでに有効です。先に無効にしてください。',
   operator_exists: 'このユーザー名の管理者は既に存在します',
   operator_not_found: '管理者が見つかりません',
   cannot_disable_self: '自分のアカウントは停止できません',
@@ -91,6 +92,10 @@ export const ja: MessageCatalogue = {
   'field.q': '検索',
   'field.page': 'ページ',
   'field.limit': '表示件数',
+  'field.id': 'ID',
+  'field.operator': 'オペレーター',
+  'field.action': '操作',
+  'field.target': '対象',
   'field.file': 'ファイル',
   'field.body': 'リクエスト',
 };

@@ -58,6 +58,7 @@ export const ko: MessageCatalogue = {
   totp_required: '인증 앱의 6자리 코드를 입력해 주세요',
   totp_wrong: '인증 앱 코드가 틀렸습니다',
   totp_not_started: '먼저 인증 앱 설정을 시작해 주세요',
+  totp_already_enabled: '2단계 인증이 이미 켜져 있습니다. 먼저 끄세요.',
   operator_exists: '이미 존재하는 관리자 아이디입니다',
   operator_not_found: '관리자를 찾을 수 없습니다',
   cannot_disable_self: '자신의 계정은 정지할 수 없습니다',
@@ -91,6 +92,10 @@ export const ko: MessageCatalogue = {
   'field.q': '검색',
   'field.page': '페이지',
   'field.limit': '페이지당 개수',
+  'field.id': 'ID',
+  'field.operator': '운영자',
+  'field.action': '작업',
+  'field.target': '대상',
   'field.file': '파일',
   'field.body': '요청',
 };

@@ -58,6 +58,7 @@ export const th: MessageCatalogue = {
   totp_required: 'กรอกรหัส 6 หลักจากแอปยืนยันตัวตน',
   totp_wrong: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
   totp_not_started: 'โปรดเริ่มตั้งค่าแอปยืนยันตัวตนก่อน',
+  totp_already_enabled: 'เปิดการยืนยันสองขั้นตอนอยู่แล้ว โปรดปิดก่อน',
   operator_exists: 'มีผู้ดูแลที่ใช้ชื่อผู้ใช้นี้แล้ว',
   operator_not_found: 'ไม่พบผู้ดูแล',
   cannot_disable_self: 'คุณไม่สามารถระงับบัญชีของตัวเองได้',
@@ -91,6 +92,10 @@ export const th: MessageCatalogue = {
   'field.q': 'ค้นหา',
   'field.page': 'หน้า',
   'field.limit': 'จำนวนต่อหน้า',
+  'field.id': 'รหัส',
+  'field.operator': 'ผู้ดูแล',
+  'field.action': 'การดำเนินการ',
+  'field.target': 'เป้าหมาย',
   'field.file': 'ไฟล์',
   'field.body': 'คำขอ',
 };

@@ -58,6 +58,7 @@ export const vi: MessageCatalogue = {
   totp_required: 'Nhập mã 6 chữ số từ ứng dụng xác thực',
   totp_wrong: 'Mã xác thực không đúng',
   totp_not_started: 'Vui lòng bắt đầu thiết lập ứng dụng xác thực trước',
+  totp_already_enabled: 'Xác minh hai bước đã được bật. Hãy tắt trước.',
   operator_exists: 'Tên đăng nhập quản trị này đã tồn tại',
   operator_not_found: 'Không tìm thấy quản trị viên',
   cannot_disable_self: 'Bạn không thể khóa tài khoản của chính mình',
@@ -91,6 +92,10 @@ export const vi: MessageCatalogue = {
   'field.q': 'Tìm kiếm',
   'field.page': 'Trang',
   'field.limit': 'Số mục mỗi trang',
+  'field.id': 'Mã',
+  'field.operator': 'Người vận hành',
+  'field.action': 'Thao tác',
+  'field.target': 'Đối tượng',
   'field.file': 'Tệp',
   'field.body': 'Yêu cầu',
 };

@@ -58,6 +58,7 @@ export const zhCN: MessageCatalogue = {
   totp_required: '请输入验证器中的 6 位数验证码',
   totp_wrong: '验证器验证码错误',
   totp_not_started: '请先开始设置验证器',
+  totp_already_enabled: '两步验证已开启，请先关闭。',
   operator_exists: '此管理员账号已存在',
   operator_not_found: '管理员不存在',
   cannot_disable_self: '不能停用自己的账号',
@@ -91,6 +92,10 @@ export const zhCN: MessageCatalogue = {
   'field.q': '搜索',
   'field.page': '页码',
   'field.limit': '每页数量',
+  'field.id': '编号',
+  'field.operator': '操作员',
+  'field.action': '操作',
+  'field.target': '对象',
   'field.file': '文件',
   'field.body': '请求',
 };

@@ -58,6 +58,7 @@ export const zhTW: MessageCatalogue = {
   totp_required: '請輸入驗證器中的 6 位數驗證碼',
   totp_wrong: '驗證器驗證碼錯誤',
   totp_not_started: '請先開始設定驗證器',
+  totp_already_enabled: '兩步驟驗證已開啟，請先關閉。',
   operator_exists: '此管理員帳號已存在',
   operator_not_found: '管理員不存在',
   cannot_disable_self: '不能停用自己的帳號',
@@ -91,6 +92,10 @@ export const zhTW: MessageCatalogue = {
   'field.q': '搜尋',
   'field.page': '頁碼',
   'field.limit': '每頁數量',
+  'field.id': '編號',
+  'field.operator': '操作員',
+  'field.action': '操作',
+  'field.target': '對象',
   'field.file': '檔案',
   'field.body': '請求',
 };

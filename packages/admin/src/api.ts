@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type {
+  AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AuditRow, Operator, OperatorRole, OutboxRow, Page, TotpSetupData,
+} from '@onego/contract';
+import { storedLang } from './i18n';
+
+export type MeData = z.infer<typeof AdminMeData>;
+export type MemberRow = z.infer<typeof AdminMemberRow>;
+export type MemberDetail = z.infer<typeof AdminMemberDetail>;
+export type SessionData = z.infer<typeof AdminSessionData>;
+export type AuditEntry = z.infer<typeof AuditRow>;
+export type OutboxEntry = z.infer<typeof OutboxRow>;
+export type TotpSetup = z.infer<typeof TotpSetupData>;
+export type { Operator, OperatorRole, Page };
+
+const TOKEN_KEY = 'onego-admin-token';
+export const getToken = () => localStorage.getItem(TOKEN_KEY);
+export const setToken = (t: string | null) => (t ? localStorage.setItem(TOKEN_KEY, t) : localStorage.removeItem(TOKEN_KEY));
+
+/** A failure answer: `code` 0 with the server's translated message, or 303/401 when the session is gone. */
+export class ApiError extends Error {
+  constructor(readonly code: number, message: string, readonly status: number, readonly data: unknown) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onSessionEnded: () => void = () => undefined;
+/** Called once by the app: what to do when the server says the session has ended. */
+export function setSessionEndedHandler(fn: () => void) {
+  onSessionEnded = fn;
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown } = {}): Promise<T> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const url = `/admin-api${path}${qs.size ? `?${qs}` : ''}`;
+  const headers: Record<string, string> = { lang: storedLang() };
+  const token = getToken();
+  if (token) headers['admin-token'] = token;
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  const res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined });
+  let env: { code: number; msg: string; data: unknown };
+  try {
+    env = await res.json();
+  } catch {
+    throw new ApiError(0, res.statusText || 'Network error', res.status, null);
+  }
+  if (res.status === 401 || env.code === 303) {
+    setToken(null);
+    onSessionEnded();
+  }
+  if (env.code !== 1) throw new ApiError(env.code, env.msg, res.status, env.data);
+  return env.data as T;
+}
+
+export const api = {
+  login: (body: { username: string; password: string; totp?: string }) => request<SessionData>('POST', '/auth/login', { body }),
+  logout: () => request<null>('POST', '/auth/logout'),
+  me: () => request<MeData>('GET', '/auth/me'),
+  changePassword: (body: { old_password: string; new_password: string }) => request<null>('POST', '/auth/password', { body }),
+  totpSetup: () => request<TotpSetup>('POST', '/auth/totp/setup'),
+  totpEnable: (totp: string) => request<null>('POST', '/auth/totp/enable', { body: { totp } }),
+  totpDisable: (totp: string) => request<null>('POST', '/auth/totp/disable', { body: { totp } }),
+  members: (q: { q?: string; status?: string; page: number; limit: number }) => request<Page<MemberRow>>('GET', '/members', { query: q }),
+  member: (member_id: string) => request<MemberDetail>('GET', '/members/detail', { query: { member_id } }),
+  memberStatus: (body: { member_id: string; status: 'active' | 'disabled'; reason: string }) => request<null>('POST', '/members/status', { body }),
+  memberResetPassword: (body: { member_id: string; new_password: string }) => request<null>('POST', '/members/resetPassword', { body }),
+  audit: (q: { operator?: string; action?: string; target?: string; page: number; limit: number }) => request<Page<AuditEntry>>('GET', '/audit', { query: q }),
+  outbox: (q: { page: number; limit: number }) => request<Page<OutboxEntry>>('GET', '/outbox', { query: q }),
+  operators: () => request<{ list: Operator[] }>('GET', '/operators'),
+  createOperator: (body: { username: string; password: string; role: OperatorRole }) => request<Operator>('POST', '/operators/create', { body }),
+  operatorStatus: (body: { id: number; status: 'active' | 'disabled' }) => request<Operator>('POST', '/operators/status', { body }),
+};
+
+/** 10-digit seconds as local "YYYY-MM-DD HH:mm". */
+export function formatTime(s: number | null | undefined): string {
+  if (!s) return '—';
+  const d = new Date(s * 1000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}

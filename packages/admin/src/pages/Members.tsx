@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { api, formatTime, type MemberRow } from '../api';
+import { useI18n } from '../i18n';
+import { MemberDrawer } from './MemberDrawer';
+
+export const statusColor: Record<string, string> = { active: 'green', disabled: 'red', cancelled: 'default' };
+
+export function MembersPage() {
+  const { t } = useI18n();
+  const [q, setQ] = useState('');
+  const [draft, setDraft] = useState('');
+  const search = () => { setQ(draft.trim()); setPage(1); };
+  const [status, setStatus] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(20);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['members', q, status, page, limit],
+    queryFn: () => api.members({ q: q || undefined, status, page, limit }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Card title={t('members')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Space.Compact>
+          <Input
+            data-testid="members-search"
+            placeholder={t('search_members')}
+            allowClear
+            maxLength={100}
+            style={{ width: 300 }}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onPressEnter={search}
+          />
+          <Button data-testid="members-search-button" type="primary" onClick={search}>{t('search')}</Button>
+        </Space.Compact>
+        <Select
+          data-testid="members-status-filter"
+          allowClear
+          placeholder={t('all_statuses')}
+          style={{ width: 160 }}
+          value={status}
+          onChange={(v) => { setStatus(v); setPage(1); }}
+          options={(['active', 'disabled', 'cancelled'] as const).map((s) => ({ value: s, label: t(s) }))}
+        />
+      </Space>
+      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
+      <Table<MemberRow>
+        data-testid="members-table"
+        rowKey="member_id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t('empty') }}
+        onRow={(r) => ({ onClick: () => setOpen(r.member_id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page, pageSize: limit, total: list.data?.total ?? 0, showSizeChanger: true,
+          onChange: (p, s) => { setPage(s !== limit ? 1 : p); setLimit(s); },
+        }}
+        columns={[
+          { title: t('member_id'), dataIndex: 'member_id' },
+          { title: t('name'), dataIndex: 'name' },
+          { title: t('email'), dataIndex: 'email' },
+          { title: t('mobile'), render: (_, r) => `+${r.area_code} ${r.mobile}` },
+          { title: t('level'), dataIndex: 'level' },
+          { title: t('status'), dataIndex: 'status', render: (s: string) => <Tag color={statusColor[s]}>{t(s as 'active')}</Tag> },
+          { title: t('join_time'), dataIndex: 'join_time', render: formatTime },
+          { title: '', render: (_, r) => <Button size="small" data-testid={`member-open-${r.member_id}`} onClick={(e) => { e.stopPropagation(); setOpen(r.member_id); }}>{t('details')}</Button> },
+        ]}
+      />
+      <MemberDrawer memberId={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

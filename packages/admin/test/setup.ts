@@ -1,0 +1,22 @@
+// Tests do not wrap updates in act(); they wait for the DOM instead.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import { unmountAll } from './helpers';
+import { afterEach } from 'vitest';
+
+// antd reads media queries (responsive grid, Layout.Sider breakpoints); jsdom has no matchMedia.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => undefined, removeListener: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  }),
+});
+// antd's Table measures its scroll bar through getComputedStyle with a pseudo element, which jsdom does not implement.
+const gcs = window.getComputedStyle.bind(window);
+window.getComputedStyle = (el: Element) => gcs(el);
+
+afterEach(() => {
+  unmountAll();
+  localStorage.clear();
+});

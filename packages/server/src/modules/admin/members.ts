@@ -1,0 +1,122 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { MemberStatus, Page } from '@onego/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { hashPassword } from '../../lib/secrets.js';
+import { toSeconds } from '../../lib/time.js';
+import { recordAudit } from '../audit/audit.js';
+import { members } from '../member/tables.js';
+import { networkNodes } from '../network/tables.js';
+import { revokeMemberSessions } from '../session/sessions.js';
+import type { AdminCtx } from './admin-auth.js';
+
+type MemberRow = typeof members.$inferSelect;
+
+export interface AdminMemberRowView {
+  member_id: string;
+  name: string;
+  nickname: string;
+  email: string;
+  area_code: string;
+  mobile: string;
+  level: number;
+  status: MemberStatus;
+  join_time: number;
+}
+
+function toRow(m: MemberRow): AdminMemberRowView {
+  return {
+    member_id: m.memberId, name: m.name, nickname: m.nickname, email: m.email, area_code: m.areaCode,
+    mobile: m.mobile, level: m.level, status: m.status, join_time: toSeconds(m.joinTime),
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Members, newest first: `q` matches the start of the member ID, mobile or email, or any part of the name. */
+export async function searchMembers(db: Db, f: { q?: string; status?: MemberStatus; page: number; limit: number }): Promise<Page<AdminMemberRowView>> {
+  const conds: SQL[] = [];
+  if (f.q) {
+    const q = escapeLike(f.q);
+    conds.push(or(
+      ilike(members.memberId, `${q}%`),
+      ilike(members.mobile, `${q}%`),
+      ilike(members.email, `${q}%`),
+      ilike(members.name, `%${q}%`),
+    )!);
+  }
+  if (f.status) conds.push(eq(members.status, f.status));
+  const where = conds.length ? and(...conds) : undefined;
+  const [total] = await db.select({ n: count() }).from(members).where(where);
+  const rows = await db.select().from(members).where(where)
+    .orderBy(desc(members.joinTime), desc(members.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  return { list: rows.map(toRow), total: total?.n ?? 0, page: f.page, limit: f.limit };
+}
+
+async function memberOrFail(db: Db, memberId: string, lock = false): Promise<MemberRow> {
+  const q = db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw new AppError('member_not_found');
+  return row;
+}
+
+/** One member with codes, lock and place in the tree (sponsor, parent and side, depth, children). */
+export async function memberDetail(db: Db, memberId: string) {
+  const m = await memberOrFail(db, memberId);
+  const [node] = await db.select().from(networkNodes).where(eq(networkNodes.memberId, m.id)).limit(1);
+  const ids = [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId].filter((v): v is number => typeof v === 'number');
+  const linked = ids.length
+    ? await db.select({ id: members.id, memberId: members.memberId }).from(members).where(inArray(members.id, ids))
+    : [];
+  const publicId = (id: number | null | undefined) => (id == null ? null : linked.find((l) => l.id === id)?.memberId ?? null);
+  const locked = m.lockedUntil && m.lockedUntil.getTime() > Date.now() ? m.lockedUntil : null;
+  return {
+    ...toRow(m),
+    birthday: m.birthday ?? '',
+    nationality: m.nationality,
+    avatar: m.avatar,
+    invite_code: m.inviteCode,
+    left_node_code: m.leftNodeCode,
+    right_node_code: m.rightNodeCode,
+    sponsor_member_id: publicId(node?.sponsorId),
+    parent_member_id: publicId(node?.parentId),
+    side: node?.side ?? null,
+    depth: node?.depth ?? 0,
+    left_child_member_id: publicId(node?.leftChildId),
+    right_child_member_id: publicId(node?.rightChildId),
+    locked_until: toSeconds(locked),
+  };
+}
+
+/** Enables or disables a member, with a reason; disabling ends every session of the member. Audited. */
+export async function setMemberStatus(ctx: AdminCtx, input: { member_id: string; status: 'active' | 'disabled'; reason: string }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const m = await memberOrFail(tx, input.member_id, true);
+    if (m.status === 'cancelled') throw new AppError('account_cancelled');
+    await tx.update(members).set({ status: input.status, updatedAt: new Date() }).where(eq(members.id, m.id));
+    if (input.status === 'disabled') await revokeMemberSessions(tx, m.id);
+    await recordAudit(tx, {
+      operator: ctx.operator, action: input.status === 'disabled' ? 'member.disable' : 'member.enable',
+      targetType: 'member', targetId: m.memberId,
+      before: { status: m.status }, after: { status: input.status, reason: input.reason }, ip: ctx.ip,
+    });
+  });
+}
+
+/** Sets a member's login password: ends their sessions and clears a login lock. Audited. */
+export async function resetMemberPassword(ctx: AdminCtx, input: { member_id: string; new_password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    const m = await memberOrFail(tx, input.member_id, true);
+    if (m.status === 'cancelled') throw new AppError('account_cancelled');
+    await tx.update(members)
+      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(members.id, m.id));
+    await revokeMemberSessions(tx, m.id);
+    await recordAudit(tx, {
+      operator: ctx.operator, action: 'member.reset_password', targetType: 'member', targetId: m.memberId,
+      before: { failed_logins: m.failedLogins, locked_until: toSeconds(m.lockedUntil) },
+      after: { password_reset: true, failed_logins: 0, locked_until: null, sessions_revoked: true }, ip: ctx.ip,
+    });
+  });
+}

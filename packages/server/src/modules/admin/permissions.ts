@@ -1,0 +1,32 @@
+import type { OperatorRole } from '@onego/contract';
+import { forbidden } from '../../http/errors.js';
+
+/**
+ * The one permission table of the back office: action → roles allowed.
+ * Calls every signed-in operator may make about themselves (me, logout, password, TOTP) need no entry.
+ */
+export const PERMISSIONS = {
+  'members.read': ['super_admin', 'operations', 'finance'],
+  'members.write': ['super_admin', 'operations'],
+  'audit.read': ['super_admin', 'operations', 'finance'],
+  'outbox.read': ['super_admin', 'operations'],
+  'operators.read': ['super_admin'],
+  'operators.write': ['super_admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** True when the role may perform the action. */
+export function can(role: OperatorRole, action: Permission): boolean {
+  return (PERMISSIONS[action] as readonly OperatorRole[]).includes(role);
+}
+
+/** Throws HTTP 403 unless the role may perform the action. */
+export function ensure(role: OperatorRole, action: Permission): void {
+  if (!can(role, action)) throw forbidden();
+}
+
+/** Every action a role may perform, for the client to show only what is allowed. */
+export function permissionsOf(role: OperatorRole): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((a) => can(role, a));
+}
