@@ -5,8 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  // One React for the app and every library (the workspace root may hoist another major version).
-  resolve: { dedupe: ['react', 'react-dom'] },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/admin-api': 'http://127.0.0.1:3000' } },
 });
