@@ -1,0 +1,49 @@
+import { expect } from './expect.js';
+import type { JourneyContext } from '../journey.js';
+
+let seq = 0;
+/** A unique person for a registration in this run. */
+export function newPerson() {
+  seq++;
+  const n = `${Date.now() % 100000}${seq}`.padStart(7, '0').slice(-7);
+  return { name: `E2E Member ${seq}`, mobile: `8${n}`, email: `e2e.${Date.now()}.${seq}@example.test`, password: 'Journey1234' };
+}
+
+/** Fills the registration form (codes come from the link) and submits it; resolves on the Mine page. */
+export async function register(ctx: JourneyContext, person: ReturnType<typeof newPerson>): Promise<string> {
+  const { page } = ctx;
+  await page.getByTestId('register-name').fill(person.name);
+  await page.getByTestId('register-birthday').fill('1990-01-15');
+  await page.getByTestId('register-nationality').selectOption('SG');
+  await expect(async () => (await page.getByTestId('register-area-code').inputValue()) === '65', 'area code follows nationality');
+  await page.getByTestId('register-mobile').fill(person.mobile);
+  await page.getByTestId('register-email').fill(person.email);
+  await page.getByTestId('register-password').fill(person.password);
+  await page.getByTestId('register-re-password').fill(person.password);
+  await page.getByTestId('register-agree').check();
+  await ctx.shot('register-filled');
+  await page.getByTestId('register-submit').click();
+  await page.waitForURL(/#\/pages\/mine/);
+  const idText = (await page.getByTestId('mine-member-id').textContent()) ?? '';
+  const memberId = /\d{8}/.exec(idText)?.[0];
+  if (!memberId) throw new Error(`no member ID on Mine: "${idText}"`);
+  return memberId;
+}
+
+/** Logs in on the login page. */
+export async function login(ctx: JourneyContext, memberId: string, password: string): Promise<void> {
+  const { page } = ctx;
+  await page.getByTestId('login-member-id').fill(memberId);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/mine/);
+}
+
+/** Opens Settings and logs out through its confirmation. */
+export async function logout(ctx: JourneyContext): Promise<void> {
+  const { page } = ctx;
+  await page.goto(`${ctx.server.url}/#/pages/setUp/setUp`);
+  await page.getByTestId('settings-logout').click();
+  await page.locator('.adm-dialog-footer button, .adm-dialog-button').last().click();
+  await expect(async () => (await page.evaluate(() => localStorage.getItem('token'))) === null, 'token removed after logout');
+}

@@ -1,0 +1,5 @@
+import type { Journey } from '../journey.js';
+import { memberAccount } from './member-account.js';
+
+/** Every journey, in the order they run. */
+export const journeys: Journey[] = [memberAccount];
