@@ -1,5 +1,6 @@
 import type { Journey } from '../journey.js';
+import { adminMembers } from './admin-members.js';
 import { memberAccount } from './member-account.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount];
+export const journeys: Journey[] = [memberAccount, adminMembers];
