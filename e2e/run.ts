@@ -75,8 +75,11 @@ async function main(): Promise<void> {
   report(passed, failed, null);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  report(0, 1, null);
-  process.exitCode = 1;
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    report(0, 1, null);
+    process.exit(1);
+  },
+);

@@ -30,7 +30,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const url = `http://127.0.0.1:${port}`;
   const rootPassword = 'RootE2e12345';
   const adminPassword = 'AdminE2e12345';
-  const child: ChildProcess = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
+  // Node itself runs the server (tsx as a loader), in its own process group, so stopping it stops everything it started.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    detached: true,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ONEGO_DEMO: '1', ONEGO_ROOT_PASSWORD: rootPassword, ONEGO_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,9 +60,18 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     admin: { username: 'admin', password: adminPassword },
     log,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 1500));
-      if (child.exitCode === null) child.kill('SIGKILL');
+      const signalGroup = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // already gone
+        }
+      };
+      signalGroup('SIGTERM');
+      for (let i = 0; i < 30 && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
+      if (child.exitCode === null) signalGroup('SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
