@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { newIdentifiers } from '../src/modules/member/codes.js';
+import { createRoot } from '../src/modules/member/root.js';
+import { members } from '../src/modules/member/tables.js';
+import { nodeOf, placeMember, type Side } from '../src/modules/network/placement.js';
+
+// A fixed hash: argon2 is not what these tests are about.
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$h6u7qSTRfMO0/SY4Cz7WgA$KglebS9LOJy0fpeFEJofG8WQCkBLS0JAvdLy46VpulM';
+let seq = 0;
+
+/** Inserts a member and places them under `ownerId` on `side`, in one transaction, as registration does. */
+async function register(db: Db, ownerId: number, side: Side): Promise<{ id: number; parentId: number; side: Side; depth: number }> {
+  return db.transaction(async (tx) => {
+    const n = ++seq;
+    const [m] = await tx.insert(members).values({
+      ...newIdentifiers(), name: `M${n}`, nickname: `M${n}`, email: `m${n}@test.local`, areaCode: '65',
+      mobile: String(80_000_000 + n), nationality: 'SG', birthday: null, passwordHash: HASH,
+    }).returning({ id: members.id });
+    const placed = await placeMember(tx, { memberId: m!.id, sponsorId: ownerId, ownerId, side });
+    return { id: m!.id, ...placed };
+  });
+}
+
+/** Removes everyone but the root and frees the root's positions. */
+async function resetTree(database: Database, rootId: number): Promise<void> {
+  await database.query('delete from network_nodes where member_id <> $1', [rootId]);
+  await database.query(`update network_nodes set left_child_id = null, right_child_id = null, left_spine_end = $1, right_spine_end = $1,
+    left_spine_top = $1, right_spine_top = $1 where member_id = $1`, [rootId]);
+  await database.query('delete from members where id <> $1', [rootId]);
+}
+
+/** SQL checks: one node per position, child pointers agree with parent/side, depth = parent depth + 1, spine ends free. */
+async function expectConsistent(database: Database, expectedNodes: number): Promise<void> {
+  const one = async (sql: string) => Number(Object.values((await database.query(sql))[0]!)[0]);
+  expect(await one('select count(*)::int from network_nodes')).toBe(expectedNodes);
+  expect(await one(`select count(*)::int from (select parent_id, side from network_nodes where parent_id is not null
+    group by 1, 2 having count(*) > 1) x`)).toBe(0);
+  expect(await one(`select count(*)::int from network_nodes c join network_nodes p on p.member_id = c.parent_id
+    where (c.side = 'L' and p.left_child_id is distinct from c.member_id) or (c.side = 'R' and p.right_child_id is distinct from c.member_id)`)).toBe(0);
+  expect(await one(`select count(*)::int from network_nodes p
+    left join network_nodes l on l.member_id = p.left_child_id left join network_nodes r on r.member_id = p.right_child_id
+    where (p.left_child_id is not null and (l.parent_id is distinct from p.member_id or l.side <> 'L'))
+       or (p.right_child_id is not null and (r.parent_id is distinct from p.member_id or r.side <> 'R'))`)).toBe(0);
+  expect(await one('select count(*)::int from network_nodes c join network_nodes p on p.member_id = c.parent_id where c.depth <> p.depth + 1')).toBe(0);
+  // Every spine top's recorded end lies on that spine and is free on that side.
+  expect(await one(`select count(*)::int from network_nodes t
+    join network_nodes le on le.member_id = t.left_spine_end join network_nodes re on re.member_id = t.right_spine_end
+    where (t.left_spine_top = t.member_id and (le.left_child_id is not null or le.left_spine_top <> t.member_id))
+       or (t.right_spine_top = t.member_id and (re.right_child_id is not null or re.right_spine_top <> t.member_id))`)).toBe(0);
+}
+
+/** The rule written the slow, obvious way: walk down from the owner along the side until a free position. */
+class ReferenceTree {
+  private readonly nodes = new Map<number, { L: number | null; R: number | null; depth: number }>();
+  constructor(rootId: number) { this.nodes.set(rootId, { L: null, R: null, depth: 0 }); }
+  place(id: number, ownerId: number, side: Side): { parentId: number; side: Side; depth: number } {
+    let cur = ownerId;
+    for (let next = this.nodes.get(cur)![side]; next !== null; next = this.nodes.get(cur)![side]) cur = next;
+    const parent = this.nodes.get(cur)!;
+    parent[side] = id;
+    this.nodes.set(id, { L: null, R: null, depth: parent.depth + 1 });
+    return { parentId: cur, side, depth: parent.depth + 1 };
+  }
+}
+
+describe('placement on PGlite', () => {
+  let database: Database;
+  let rootId: number;
+
+  beforeAll(async () => {
+    database = await openPglite('memory://');
+    await runMigrations(database);
+    rootId = (await createRoot(database.db, 'test-root-password')).id;
+  }, 60_000);
+  afterAll(async () => { await database?.close(); });
+
+  it('fills directly under the owner first, then the end of the spine on that side', async () => {
+    await resetTree(database, rootId);
+    const a = await register(database.db, rootId, 'L');
+    expect(a).toMatchObject({ parentId: rootId, side: 'L', depth: 1 }); // root.left
+    const b = await register(database.db, rootId, 'L');
+    expect(b).toMatchObject({ parentId: a.id, side: 'L', depth: 2 }); // root.left.left
+    const c = await register(database.db, rootId, 'L');
+    expect(c).toMatchObject({ parentId: b.id, side: 'L', depth: 3 }); // end of the root's left spine
+    // A right code under a deep left node starts a right spine there.
+    const d = await register(database.db, b.id, 'R');
+    expect(d).toMatchObject({ parentId: b.id, side: 'R', depth: 3 });
+    const e = await register(database.db, b.id, 'R');
+    expect(e).toMatchObject({ parentId: d.id, side: 'R', depth: 4 });
+    // A left code of a member inside the root's left spine goes to the end of that same spine.
+    const f = await register(database.db, a.id, 'L');
+    expect(f).toMatchObject({ parentId: c.id, side: 'L', depth: 4 });
+    // The root's right side is untouched and still free directly under the root.
+    const g = await register(database.db, rootId, 'R');
+    expect(g).toMatchObject({ parentId: rootId, side: 'R', depth: 1 });
+    const root = await nodeOf(database.db, rootId);
+    expect(root).toMatchObject({ leftChildId: a.id, rightChildId: g.id, leftSpineEnd: f.id, rightSpineEnd: g.id });
+    await expectConsistent(database, 8);
+  });
+
+  it('matches a reference model that walks down child pointers (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom<Side>('L', 'R')), { minLength: 1, maxLength: 40 }),
+        async (ops) => {
+          await resetTree(database, rootId);
+          const ref = new ReferenceTree(rootId);
+          const ids = [rootId];
+          for (const [ownerPick, side] of ops) {
+            const ownerId = ids[ownerPick % ids.length]!;
+            const got = await register(database.db, ownerId, side);
+            expect({ parentId: got.parentId, side: got.side, depth: got.depth }).toEqual(ref.place(got.id, ownerId, side));
+            ids.push(got.id);
+          }
+          await expectConsistent(database, ids.length);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('keeps the tree consistent when 20 registrations on one code run at once', async () => {
+    await resetTree(database, rootId);
+    const placed = await Promise.all(Array.from({ length: 20 }, () => register(database.db, rootId, 'L')));
+    expect(new Set(placed.map((p) => p.depth))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => i + 1)));
+    await expectConsistent(database, 21);
+  });
+});
+
+// Real concurrency needs a server: set PLACEMENT_TEST_DATABASE_URL (a database this test may wipe), e.g.
+// postgres://onego:onego@127.0.0.1:5432/onego_placement_test (created when missing).
+const PG_URL = process.env.PLACEMENT_TEST_DATABASE_URL;
+
+describe.skipIf(!PG_URL)('placement on PostgreSQL under concurrency', () => {
+  let database: Database;
+  let rootId: number;
+
+  beforeAll(async () => {
+    const url = new URL(PG_URL!);
+    const admin = new URL(PG_URL!);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    const name = decodeURIComponent(url.pathname.slice(1));
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    await client.end();
+    database = await openPostgres(PG_URL!, 10);
+    await database.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
+    await runMigrations(database);
+    rootId = (await createRoot(database.db, 'test-root-password')).id;
+  }, 60_000);
+  afterAll(async () => { await database?.close(); });
+
+  it('serialises 20 concurrent registrations on one spine, and mixed codes, without collisions', async () => {
+    const first = await Promise.all(Array.from({ length: 20 }, () => register(database.db, rootId, 'L')));
+    expect(new Set(first.map((p) => p.depth)).size).toBe(20);
+    await expectConsistent(database, 21);
+    // Mixed: codes of several members on both sides at once, spines crossing each other.
+    const owners = [rootId, ...first.slice(0, 5).map((p) => p.id)];
+    await Promise.all(Array.from({ length: 40 }, (_, i) => register(database.db, owners[i % owners.length]!, i % 3 === 0 ? 'L' : 'R')));
+    await expectConsistent(database, 61);
+  }, 60_000);
+});
