@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
+import type { Database, Db } from '../src/db/client.js';
+import { openTestDatabase } from './harness.js';
 import { newIdentifiers } from '../src/modules/member/codes.js';
 import { createRoot } from '../src/modules/member/root.js';
 import { members } from '../src/modules/member/tables.js';
@@ -67,13 +66,13 @@ class ReferenceTree {
   }
 }
 
-describe('placement on PGlite', () => {
+describe('placement', () => {
   let database: Database;
   let rootId: number;
 
   beforeAll(async () => {
-    database = await openPglite('memory://');
-    await runMigrations(database);
+    // Embedded database in the server-pglite run, the PostgreSQL server (real concurrency) in the server-pg run.
+    database = await openTestDatabase();
     rootId = (await createRoot(database.db, 'test-root-password')).id;
   }, 60_000);
   afterAll(async () => { await database?.close(); });
@@ -128,41 +127,9 @@ describe('placement on PGlite', () => {
     const placed = await Promise.all(Array.from({ length: 20 }, () => register(database.db, rootId, 'L')));
     expect(new Set(placed.map((p) => p.depth))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => i + 1)));
     await expectConsistent(database, 21);
-  });
-});
-
-// Real concurrency needs a server: set PLACEMENT_TEST_DATABASE_URL (a database this test may wipe), e.g.
-// postgres://onego:onego@127.0.0.1:5432/onego_placement_test (created when missing).
-const PG_URL = process.env.PLACEMENT_TEST_DATABASE_URL;
-
-describe.skipIf(!PG_URL)('placement on PostgreSQL under concurrency', () => {
-  let database: Database;
-  let rootId: number;
-
-  beforeAll(async () => {
-    const url = new URL(PG_URL!);
-    const admin = new URL(PG_URL!);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    const name = decodeURIComponent(url.pathname.slice(1));
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-    await client.end();
-    database = await openPostgres(PG_URL!, 10);
-    await database.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
-    await runMigrations(database);
-    rootId = (await createRoot(database.db, 'test-root-password')).id;
-  }, 60_000);
-  afterAll(async () => { await database?.close(); });
-
-  it('serialises 20 concurrent registrations on one spine, and mixed codes, without collisions', async () => {
-    const first = await Promise.all(Array.from({ length: 20 }, () => register(database.db, rootId, 'L')));
-    expect(new Set(first.map((p) => p.depth)).size).toBe(20);
-    await expectConsistent(database, 21);
     // Mixed: codes of several members on both sides at once, spines crossing each other.
-    const owners = [rootId, ...first.slice(0, 5).map((p) => p.id)];
+    const owners = [rootId, ...placed.slice(0, 5).map((p) => p.id)];
     await Promise.all(Array.from({ length: 40 }, (_, i) => register(database.db, owners[i % owners.length]!, i % 3 === 0 ? 'L' : 'R')));
     await expectConsistent(database, 61);
-  }, 60_000);
+  });
 });
