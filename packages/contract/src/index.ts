@@ -7,3 +7,5 @@ export * from './api/user.js';
 export * from './api/account.js';
 export * from './api/ajax.js';
 export * from './api/admin.js';
+export * from './api/wallet.js';
+export * from './money.js';

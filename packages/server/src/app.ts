@@ -20,6 +20,8 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { subAccountRoutes } from './modules/member/subaccount-routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/images.js';
 
 const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,6 +90,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   mailRoutes(app, scale);
   checkinRoutes(app);
   uploadRoutes(app, scale);
+  walletRoutes(app);
+  subAccountRoutes(app);
   adminRoutes(app, scale);
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -8,3 +8,5 @@ export * from '../modules/checkin/tables.js';
 export * from '../modules/upload/tables.js';
 export * from '../modules/admin/tables.js';
 export * from '../modules/audit/tables.js';
+export * from '../modules/ledger/tables.js';
+export * from '../modules/wallet/tables.js';

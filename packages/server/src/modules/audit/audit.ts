@@ -7,7 +7,8 @@ import { auditLog } from './tables.js';
 export type Snapshot = Record<string, unknown> | null;
 
 export interface AuditEntry {
-  operator: { id: number; username: string };
+  /** The operator, or id null for the operator CLI. */
+  operator: { id: number | null; username: string };
   action: string;
   targetType: string;
   targetId: string | number;

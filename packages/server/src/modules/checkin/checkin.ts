@@ -1,17 +1,33 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import { Money } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { utcDay } from '../../lib/time.js';
+import { post } from '../ledger/post.js';
 import { readSetting } from '../site/settings.js';
 import { checkins } from './tables.js';
 
-/** Checks a member in for today (UTC) once, recording the registration points it grants. */
+/** Checks a member in for today (UTC) once and credits the registration points it grants through the ledger. */
 export async function checkIn(ctx: Ctx, memberId: number, now = new Date()): Promise<{ points: string; day: string; streak: number }> {
   const day = utcDay(now);
   const points = await readSetting(ctx.db, 'checkin_points');
   try {
-    await ctx.db.insert(checkins).values({ memberId, day, points });
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(checkins).values({ memberId, day, points });
+      if (new Money(points).gt(0)) {
+        await post(tx, {
+          kind: 'checkin',
+          idempotencyKey: `checkin:${memberId}:${day}`,
+          refType: 'checkin',
+          refId: day,
+          lines: [
+            { owner: { member: memberId }, asset: 'integral', amount: points },
+            { owner: { system: 'rewards' }, asset: 'integral', amount: new Money(points).negated() },
+          ],
+        });
+      }
+    });
   } catch (err) {
     if (uniqueViolation(err) !== undefined) throw new AppError('checkin_done');
     throw err;

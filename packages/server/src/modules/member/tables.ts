@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.js';
 
 /** Members: identity, credentials and codes. The tree lives in network_nodes. */
@@ -30,15 +30,18 @@ export const members = pgTable(
     joinTime: ts('join_time').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     cancelledAt: ts('cancelled_at'),
+    /** Set on sub-accounts: the main account they belong to (same person, own place in the tree). */
+    mainMemberId: bigint('main_member_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('members_member_id_uq').on(t.memberId),
     uniqueIndex('members_invite_code_uq').on(t.inviteCode),
     uniqueIndex('members_left_node_code_uq').on(t.leftNodeCode),
     uniqueIndex('members_right_node_code_uq').on(t.rightNodeCode),
-    // Cancelled accounts free their email and mobile for a new registration.
-    uniqueIndex('members_email_uq').on(t.email).where(sql`status <> 'cancelled'`),
-    uniqueIndex('members_mobile_uq').on(t.areaCode, t.mobile).where(sql`status <> 'cancelled'`),
+    // Cancelled accounts free their email and mobile for a new registration; sub-accounts share their main's.
+    uniqueIndex('members_email_uq').on(t.email).where(sql`status <> 'cancelled' and main_member_id is null`),
+    uniqueIndex('members_mobile_uq').on(t.areaCode, t.mobile).where(sql`status <> 'cancelled' and main_member_id is null`),
+    index('members_main_idx').on(t.mainMemberId),
     index('members_name_idx').on(t.name),
   ],
 );

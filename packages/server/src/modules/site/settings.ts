@@ -8,16 +8,29 @@ export const SETTING_DEFAULTS = {
   service_days: 'Mon-Fri 09:00-18:00 (SGT)',
   service_email: 'support@onego.local',
   checkin_points: '1',
+  transfer_fee_rate: '0.01',
+  transfer_fee_min: '1.00',
+  transfer_min: '10.00',
+  transfer_daily_limit: '10000.00',
+  subaccount_limit: '10',
 } satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { [K in SettingKey]: string };
 
+// Values are stored as JSON strings; one of the drivers hands jsonb back already parsed, so "1" can arrive as 1.
+function asText(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 /** Reads settings, falling back to defaults for keys never saved. */
 export async function readSettings(db: Db, keys: SettingKey[] = Object.keys(SETTING_DEFAULTS) as SettingKey[]): Promise<Settings> {
   const rows = await db.select().from(settings).where(inArray(settings.key, keys));
   const out: Settings = { ...SETTING_DEFAULTS };
-  for (const row of rows) if (row.key in out && typeof row.value === 'string') out[row.key as SettingKey] = row.value;
+  for (const row of rows) {
+    const value = asText(row.value);
+    if (row.key in out && value !== undefined) out[row.key as SettingKey] = value;
+  }
   return out;
 }
 
@@ -29,5 +42,5 @@ export async function writeSetting(db: Db, key: SettingKey, value: string): Prom
 /** One setting. */
 export async function readSetting(db: Db, key: SettingKey): Promise<string> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-  return typeof row?.value === 'string' ? row.value : SETTING_DEFAULTS[key];
+  return asText(row?.value) ?? SETTING_DEFAULTS[key];
 }

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { idempotencyKeys } from './tables.js';
+
+/**
+ * Runs a money-moving action once per (member, key): the first run's answer is stored in the same transaction as
+ * its effect, and a repeat gets that answer back without running again. A concurrent repeat waits on the key's
+ * unique index until the first commits (or rolls back, in which case it runs itself). Without a key it just runs.
+ */
+export async function once<T>(db: Db, memberId: number, key: string | undefined, route: string, run: (tx: Db) => Promise<T>): Promise<T> {
+  if (!key) return db.transaction(run);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(idempotencyKeys).values({ memberId, key, route, response: '' }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [prior] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+      if (!prior || prior.route !== route) throw new AppError('idempotency_key_reused');
+      return JSON.parse(prior.response) as T;
+    }
+    const result = await run(tx);
+    await tx.update(idempotencyKeys).set({ response: JSON.stringify(result) })
+      .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+    return result;
+  });
+}
+
+/** The Idempotency-Key header of a request, when it is a sensible value. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers['idempotency-key'];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return undefined;
+  if (key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw new AppError('field_invalid', { field: 'Idempotency-Key' });
+  return key;
+}

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { formatMoney, Money, type Asset } from '@onego/contract';
+import type { Db } from '../../db/client.js';
+import { toSeconds } from '../../lib/time.js';
+import { memberAccounts } from './accounts.js';
+import { journalEntries, ledgerAccounts, postings } from './tables.js';
+
+export interface WalletFigures {
+  balance: string;
+  shop_coins: string;
+  integral: string;
+  /** Part of the balance held for pending withdrawals and payments. */
+  balance_held: string;
+  /** Balance that can be spent now (balance − held). */
+  balance_available: string;
+}
+
+/** A member's three amounts (2 decimals), zero where no account exists yet. */
+export async function walletOf(db: Db, memberId: number): Promise<WalletFigures> {
+  const rows = await memberAccounts(db, [memberId]);
+  const by = (a: Asset) => rows.find((r) => r.asset === a);
+  const balance = new Money(by('balance')?.balance ?? 0);
+  const held = new Money(by('balance')?.held ?? 0);
+  return {
+    balance: formatMoney(balance),
+    shop_coins: formatMoney(by('shop_coins')?.balance ?? 0),
+    integral: formatMoney(by('integral')?.balance ?? 0),
+    balance_held: formatMoney(held),
+    balance_available: formatMoney(balance.minus(held)),
+  };
+}
+
+export interface RecordRow {
+  id: number;
+  type: string;
+  amount: string;
+  balance_after: string;
+  counterparty: string;
+  note: string;
+  time: number;
+}
+
+/** One asset's income and expenditure records of a member, newest first, optionally of one kind and within a time range. */
+export async function recordsOf(
+  db: Db,
+  memberId: number,
+  asset: Asset,
+  opts: { type?: string; from?: Date; to?: Date; page: number; limit: number },
+): Promise<{ list: RecordRow[]; total: number; page: number; limit: number }> {
+  const [account] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.asset, asset))).limit(1);
+  if (!account) return { list: [], total: 0, page: opts.page, limit: opts.limit };
+  const conds: SQL[] = [eq(postings.accountId, account.id)];
+  if (opts.type) conds.push(eq(journalEntries.kind, opts.type));
+  if (opts.from) conds.push(gte(postings.createdAt, opts.from));
+  if (opts.to) conds.push(lt(postings.createdAt, opts.to));
+  const where = and(...conds);
+  const [total] = await db.select({ n: count() }).from(postings).innerJoin(journalEntries, eq(journalEntries.id, postings.entryId)).where(where);
+  const rows = await db.select({
+    id: postings.id, kind: journalEntries.kind, amount: postings.amount, after: postings.balanceAfter, counterparty: postings.counterparty, memo: journalEntries.memo, at: postings.createdAt,
+  }).from(postings).innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(where).orderBy(desc(postings.id)).limit(opts.limit).offset((opts.page - 1) * opts.limit);
+  return {
+    list: rows.map((r) => ({ id: r.id, type: r.kind, amount: formatMoney(r.amount), balance_after: formatMoney(r.after), counterparty: r.counterparty, note: r.memo, time: toSeconds(r.at) })),
+    total: total?.n ?? 0,
+    page: opts.page,
+    limit: opts.limit,
+  };
+}

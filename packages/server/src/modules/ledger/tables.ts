@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, ts } from '../../db/columns.js';
+import { members } from '../member/tables.js';
+
+/**
+ * One account per (member, asset) and per (system purpose, asset). `balance` and `held` are caches of the postings
+ * and active holds, changed only by the ledger module in the same transaction, by conditional updates.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    systemCode: text('system_code'),
+    asset: text('asset', { enum: ['balance', 'shop_coins', 'integral'] }).notNull(),
+    balance: amount('balance').notNull().default('0'),
+    held: amount('held').notNull().default('0'),
+    // System accounts are the other side of money entering or leaving members' hands; they may run negative.
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_member_uq').on(t.memberId, t.asset).where(sql`member_id is not null`),
+    uniqueIndex('ledger_accounts_system_uq').on(t.systemCode, t.asset).where(sql`system_code is not null`),
+    check('ledger_accounts_owner_ck', sql`(member_id is null) <> (system_code is null)`),
+    check('ledger_accounts_nonneg_ck', sql`allow_negative or (balance >= held and held >= 0)`),
+  ],
+);
+
+/** One movement of value: its postings sum to zero per asset. Append-only. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    refType: text('ref_type').notNull().default(''),
+    refId: text('ref_id').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    actor: text('actor').notNull().default('system'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('journal_entries_key_uq').on(t.idempotencyKey), index('journal_entries_created_idx').on(t.createdAt), index('journal_entries_kind_idx').on(t.kind)],
+);
+
+/** One line of an entry against one account, with the account's balance right after it. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    asset: text('asset', { enum: ['balance', 'shop_coins', 'integral'] }).notNull(),
+    amount: amount('amount').notNull(),
+    balanceAfter: amount('balance_after').notNull(),
+    /** Member ID on the other side, where there is one (transfers, consolidation). */
+    counterparty: text('counterparty').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('postings_account_idx').on(t.accountId, t.id), index('postings_entry_idx').on(t.entryId)],
+);
+
+/** Money set aside on an account (pending withdrawals and payments): counted in `held`, not spendable. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    amount: amount('amount').notNull(),
+    status: text('status', { enum: ['active', 'released', 'captured'] }).notNull().default('active'),
+    refType: text('ref_type').notNull().default(''),
+    refId: text('ref_id').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('ledger_holds_account_idx').on(t.accountId, t.status)],
+);
+
+/** Answers of money-moving calls by (member, Idempotency-Key): a repeat returns the stored answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    response: text('response').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_uq').on(t.memberId, t.key)],
+);

@@ -1,0 +1,43 @@
+import { Money, formatMoney, ASSETS, type Asset } from '@onego/contract';
+import type { Ctx } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { memberAccounts } from '../ledger/accounts.js';
+import { once } from '../ledger/idempotency.js';
+import { post, type PostingLine } from '../ledger/post.js';
+import { walletOf } from '../ledger/read.js';
+import { verifyPayPassword } from '../member/account.js';
+import { relatedAccounts } from '../member/subaccounts.js';
+import type { MemberRow } from '../member/userinfo.js';
+
+/**
+ * Moves everything spendable in every sub-account (balance less holds, shopping coupons, points) into the main
+ * account: one journal entry per sub-account, so each side shows the paired records. BV and caps never move.
+ */
+export async function consolidate(ctx: Ctx, me: MemberRow, payPassword: string, idempotencyKey?: string) {
+  const related = await relatedAccounts(ctx, me);
+  const main = related[0]!;
+  await verifyPayPassword(ctx, me, payPassword);
+  return once(ctx.db, me.id, idempotencyKey, 'consolidate', async (tx) => {
+    const moved: Array<{ member_id: string; balance: string; shop_coins: string; integral: string }> = [];
+    for (const sub of related.slice(1)) {
+      // Read inside the transaction; post() re-checks every debit against the held amount under its row lock.
+      const accounts = await memberAccounts(tx, [sub.id]);
+      const lines: PostingLine[] = [];
+      const amounts: Record<Asset, string> = { balance: '0.00', shop_coins: '0.00', integral: '0.00' };
+      for (const asset of ASSETS) {
+        const acc = accounts.find((a) => a.asset === asset);
+        const free = acc ? new Money(acc.balance).minus(acc.held) : new Money(0);
+        if (free.lte(0)) continue;
+        amounts[asset] = formatMoney(free);
+        lines.push({ owner: { member: sub.id }, asset, amount: free.negated(), counterparty: main.memberId });
+        lines.push({ owner: { member: main.id }, asset, amount: free, counterparty: sub.memberId });
+      }
+      if (lines.length === 0) continue;
+      await post(tx, { kind: 'consolidation', lines, actor: `member:${me.memberId}`, memo: `${sub.memberId} → ${main.memberId}`, refType: 'member', refId: sub.memberId });
+      moved.push({ member_id: sub.memberId, ...amounts });
+    }
+    if (moved.length === 0) throw new AppError('consolidate_nothing');
+    const after = await walletOf(tx, main.id);
+    return { moved, balance: after.balance, shop_coins: after.shop_coins, integral: after.integral };
+  });
+}

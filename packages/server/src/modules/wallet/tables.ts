@@ -1,0 +1,21 @@
+import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { amount, ts } from '../../db/columns.js';
+import { journalEntries } from '../ledger/tables.js';
+import { members } from '../member/tables.js';
+
+/** Member-to-member transfers: what was asked, the fee, what arrived, and the journal entry that moved it. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromMemberId: bigint('from_member_id', { mode: 'number' }).notNull().references(() => members.id),
+    toMemberId: bigint('to_member_id', { mode: 'number' }).notNull().references(() => members.id),
+    amount: amount('amount').notNull(),
+    fee: amount('fee').notNull(),
+    arrival: amount('arrival').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
+    status: text('status', { enum: ['completed'] }).notNull().default('completed'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('transfers_from_idx').on(t.fromMemberId, t.createdAt), index('transfers_to_idx').on(t.toMemberId, t.createdAt)],
+);

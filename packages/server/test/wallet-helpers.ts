@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Asset } from '@onego/contract';
+import { members } from '../src/modules/member/tables.js';
+import type { MemberRow } from '../src/modules/member/userinfo.js';
+import { adjustWallet } from '../src/modules/wallet/adjust.js';
+import { verifyLedger } from '../src/modules/ledger/verify.js';
+import type { TestApp } from './harness.js';
+
+/** The member row behind a public member ID. */
+export async function memberRow(t: TestApp, memberId: string): Promise<MemberRow> {
+  const [row] = await t.database.db.select().from(members).where(eq(members.memberId, memberId));
+  return row!;
+}
+
+/** Credits (or debits) a member through the audited adjustment path, as an operator would. */
+export async function fund(t: TestApp, memberId: string, amount: string, asset: Asset = 'balance') {
+  return adjustWallet(t.database.db, { operatorId: null, operatorName: 'test', ip: '127.0.0.1' }, await memberRow(t, memberId), { asset, amount, reason: 'test funding' });
+}
+
+/** Fails the test with the report when the books do not prove out. */
+export async function expectBooksBalanced(t: TestApp): Promise<void> {
+  const report = await verifyLedger(t.database);
+  if (!report.ok) throw new Error(`ledger verification failed: ${JSON.stringify(report)}`);
+}
