@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/main.js';
+import { loadConfig } from '../src/config.js';
+import { openConfiguredDatabase } from '../src/db/open.js';
+import { createRoot } from '../src/modules/member/root.js';
 import { TEST_DB } from './harness.js';
 
 // The CLI's own folder lock matters only for the embedded database; on the server run it is covered by the other files.
@@ -43,6 +46,27 @@ describe.runIf(TEST_DB === 'pglite')('operator CLI on the embedded database', ()
   it('takes over a lock left by a dead process', async () => {
     writeFileSync(path.join(dir, 'onego.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, role: 'server' }));
     expect((await run('db:migrate')).code).toBe(0);
+  });
+
+  it('adjusts wallets through the ledger and verifies the books, reporting a break', async () => {
+    const database = await openConfiguredDatabase(loadConfig(), 'test');
+    const root = await createRoot(database.db, 'RootPass123');
+    await database.close();
+    expect(await run('wallet:adjust', '--member', root.memberId, '--asset', 'balance', '--amount', '25.50', '--reason', 'opening float'))
+      .toEqual({ code: 0, text: `Posted entry 1: ${root.memberId} now has balance 25.50, shopping coupons 0.00, points 0.00.` });
+    expect(await run('wallet:adjust', '--member', root.memberId, '--asset', 'balance', '--amount=-30', '--reason', 'too much'))
+      .toEqual({ code: 1, text: 'Failed: Insufficient balance' });
+    expect((await run('wallet:adjust', '--member', root.memberId, '--asset', 'gold', '--amount', '1', '--reason', 'x')).text).toMatch(/^Cannot adjust: --asset/);
+    expect((await run('wallet:adjust', '--member', root.memberId, '--asset', 'balance', '--amount', '1.001', '--reason', 'x')).code).toBe(1);
+    expect(await run('ledger:verify')).toEqual({ code: 0, text: 'OK: 1 entries, 2 accounts.' });
+    const db = await openConfiguredDatabase(loadConfig(), 'test');
+    await db.query(`update ledger_accounts set balance = balance + 1 where member_id is not null`);
+    const audit = await db.query<{ action: string; operator_name: string }>('select action, operator_name from audit_log');
+    await db.close();
+    expect(audit).toEqual([{ action: 'wallet.adjust', operator_name: 'cli' }]);
+    const broken = await run('ledger:verify');
+    expect(broken.code).toBe(2);
+    expect(broken.text).toMatch(/^BROKEN: 1 entries, 2 accounts\.\naccount \d+ caches 26\.50000000 but its postings sum to 25\.50000000/);
   });
 
   it('shows unknown members and commands clearly', async () => {

@@ -10,6 +10,11 @@ export const SiteConfig = z.object({
   languages: z.array(z.enum(LANGUAGES)),
   default_language: z.enum(LANGUAGES),
   checkin_points: z.string(),
+  transfer_fee_rate: z.string(),
+  transfer_fee_min: z.string(),
+  transfer_min: z.string(),
+  transfer_daily_limit: z.string(),
+  subaccount_limit: z.string(),
   public_url: z.string(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

@@ -9,6 +9,29 @@ import { createOperator } from '../modules/admin/operators.js';
 import { findByMemberId } from '../modules/member/codes.js';
 import { findRoot } from '../modules/member/root.js';
 import { describeMember } from './member-show.js';
+import { verifyLedger, type VerifyReport } from '../modules/ledger/verify.js';
+import { adjustWallet } from '../modules/wallet/adjust.js';
+import { z } from 'zod';
+import { AssetSchema } from '@onego/contract';
+
+const AdjustInput = z.object({
+  member: z.string().min(1),
+  asset: AssetSchema,
+  amount: z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'a decimal with at most 2 places, negative to debit').refine((v) => Number(v) !== 0, 'must not be zero'),
+  reason: z.string().trim().min(1, 'required').max(500),
+});
+
+function describeReport(r: VerifyReport): string {
+  const head = `${r.ok ? 'OK' : 'BROKEN'}: ${r.entries} entries, ${r.accounts} accounts.`;
+  const problems = [
+    ...r.unbalancedEntries.map((x) => `entry ${x.entry_id} does not balance in ${x.asset}: ${x.sum}`),
+    ...r.emptyEntries.map((x) => `entry ${x.entry_id} has no postings`),
+    ...r.driftedBalances.map((x) => `account ${x.account_id} caches ${x.cached} but its postings sum to ${x.postings}`),
+    ...r.driftedHolds.map((x) => `account ${x.account_id} caches ${x.cached} held but its active holds sum to ${x.holds}`),
+    ...r.negative.map((x) => `account ${x.account_id} is negative: balance ${x.balance}, held ${x.held}`),
+  ];
+  return [head, ...problems].join('\n');
+}
 
 const HELP = `One Go operator commands: npm run onego -- <command> [options]
 
@@ -17,6 +40,10 @@ const HELP = `One Go operator commands: npm run onego -- <command> [options]
                                      create a back-office operator (password generated when omitted)
   member:show <memberId|root> [--json]
                                      show a member: identity, codes, sponsor and placement
+  ledger:verify [--json]             prove the books: entries balance, cached balances equal postings, nothing negative
+  wallet:adjust --member <id> --asset balance|shop_coins|integral --amount <decimal> --reason <text>
+                                     credit a member through the ledger, audited;
+                                     a debit is a negative amount written --amount=-12.50
   help                               this text
 
 Uses the same configuration as the server (DATABASE_URL, DATA_DIR). With the embedded database,
@@ -24,17 +51,27 @@ stop the server first: only one process may open the data folder.`;
 
 /** Runs one CLI command and returns the exit code. */
 export async function runCli(argv: string[], out: (line: string) => void = console.log): Promise<number> {
-  const { positionals, values } = parseArgs({
+  let parsed;
+  try {
+    parsed = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { json: { type: 'boolean' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
-  });
+    options: {
+      json: { type: 'boolean' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' },
+      member: { type: 'string' }, asset: { type: 'string' }, amount: { type: 'string' }, reason: { type: 'string' },
+    },
+    });
+  } catch (err) {
+    out(`${(err as Error).message}\n\n${HELP}`);
+    return 1;
+  }
+  const { positionals, values } = parsed;
   const [command, arg] = positionals;
   if (!command || command === 'help' || values.help) {
     out(HELP);
     return command ? 0 : 1;
   }
-  if (!['db:migrate', 'admin:create', 'member:show'].includes(command)) {
+  if (!['db:migrate', 'admin:create', 'member:show', 'ledger:verify', 'wallet:adjust'].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 1;
   }
@@ -54,6 +91,26 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       }
       const op = await createOperator(database.db, input.data);
       out(`Operator "${op.username}" (${op.role}) created.${values.password ? '' : ` Password: ${password}`}`);
+      return 0;
+    }
+    if (command === 'ledger:verify') {
+      const report = await verifyLedger(database);
+      out(values.json ? JSON.stringify(report, null, 2) : describeReport(report));
+      return report.ok ? 0 : 2;
+    }
+    if (command === 'wallet:adjust') {
+      const input = AdjustInput.safeParse({ member: values.member, asset: values.asset, amount: values.amount, reason: values.reason });
+      if (!input.success) {
+        out(`Cannot adjust: ${input.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        return 1;
+      }
+      const target = await findByMemberId(database.db, input.data.member);
+      if (!target) {
+        out(`No member "${input.data.member}".`);
+        return 1;
+      }
+      const result = await adjustWallet(database.db, { operatorId: null, operatorName: 'cli', ip: 'cli' }, target, input.data);
+      out(`Posted entry ${result.entry_id}: ${target.memberId} now has balance ${result.balance}, shopping coupons ${result.shop_coins}, points ${result.integral}.`);
       return 0;
     }
     const member = arg === 'root' ? await findRoot(database.db) : arg ? await findByMemberId(database.db, arg) : undefined;

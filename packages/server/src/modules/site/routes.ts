@@ -20,6 +20,11 @@ export function siteRoutes(app: FastifyInstance): void {
       languages: [...LANGUAGES],
       default_language: DEFAULT_LANGUAGE,
       checkin_points: s.checkin_points,
+      transfer_fee_rate: s.transfer_fee_rate,
+      transfer_fee_min: s.transfer_fee_min,
+      transfer_min: s.transfer_min,
+      transfer_daily_limit: s.transfer_daily_limit,
+      subaccount_limit: s.subaccount_limit,
       public_url: app.deps.config.publicUrl,
     });
   });
