@@ -26,6 +26,16 @@ export async function accountOf(db: Db, owner: Owner, asset: Asset): Promise<Acc
   return created!;
 }
 
+/**
+ * Locks the accounts of several owners for one asset, creating them if needed, in account-id order: the same order
+ * post() updates rows in, so a caller that must read under lock before posting cannot deadlock with another.
+ */
+export async function lockAccounts(db: Db, owners: Owner[], asset: Asset): Promise<AccountRow[]> {
+  const accounts = await Promise.all(owners.map((o) => accountOf(db, o, asset)));
+  const ids = [...new Set(accounts.map((a) => a.id))].sort((x, y) => x - y);
+  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+}
+
 /** Every account of a set of members, for reading balances. */
 export async function memberAccounts(db: Db, memberIds: number[]): Promise<AccountRow[]> {
   if (memberIds.length === 0) return [];

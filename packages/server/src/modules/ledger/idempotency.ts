@@ -9,8 +9,8 @@ import { idempotencyKeys } from './tables.js';
  * unique index until the first commits (or rolls back, in which case it runs itself). Without a key it just runs.
  */
 export async function once<T>(db: Db, memberId: number, key: string | undefined, route: string, run: (tx: Db) => Promise<T>): Promise<T> {
-  if (!key) return db.transaction(run);
-  return db.transaction(async (tx) => {
+  if (!key) return retryOnConflict(() => db.transaction(run));
+  return retryOnConflict(() => db.transaction(async (tx) => {
     const claimed = await tx.insert(idempotencyKeys).values({ memberId, key, route, response: '' }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [prior] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
@@ -21,7 +21,26 @@ export async function once<T>(db: Db, memberId: number, key: string | undefined,
     await tx.update(idempotencyKeys).set({ response: JSON.stringify(result) })
       .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
     return result;
-  });
+  }));
+}
+
+/** Runs a transaction again when PostgreSQL aborted it as a deadlock victim or a serialisation failure. */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts || !isRetryable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 20));
+    }
+  }
+}
+
+function isRetryable(err: unknown): boolean {
+  for (let cur = err as { code?: string; cause?: unknown } | undefined, i = 0; cur && i < 4; cur = cur.cause as typeof cur, i++) {
+    if (cur.code === '40P01' || cur.code === '40001') return true;
+  }
+  return false;
 }
 
 /** The Idempotency-Key header of a request, when it is a sensible value. */

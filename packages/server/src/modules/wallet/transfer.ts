@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds, utcDay } from '../../lib/time.js';
-import { accountOf } from '../ledger/accounts.js';
+import { lockAccounts } from '../ledger/accounts.js';
 import { once } from '../ledger/idempotency.js';
 import { post } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
-import { ledgerAccounts } from '../ledger/tables.js';
 import { verifyPayPassword } from '../member/account.js';
 import { findByMemberId } from '../member/codes.js';
 import type { MemberRow } from '../member/userinfo.js';
@@ -53,9 +52,10 @@ export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: s
   if (amount.lt(quote.min) || new Money(quote.arrival).lte(0)) throw new AppError('transfer_below_min', { min: quote.min });
   await verifyPayPassword(ctx, me, input.pay_password);
   return once(ctx.db, me.id, idempotencyKey, 'transfer', async (tx) => {
-    const account = await accountOf(tx, { member: me.id }, 'balance');
-    // Serialises this sender's transfers: the daily-limit sum below cannot be raced.
-    await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id)).for('update');
+    // Locks both members' accounts (in the ledger's order): this sender's transfers serialise, so the daily-limit
+    // sum below cannot be raced, and transfers in opposite directions cannot deadlock.
+    const locked = await lockAccounts(tx, [{ member: me.id }, { member: recipient.id }], 'balance');
+    const account = locked.find((a) => a.memberId === me.id)!;
     const used = await usedToday(tx, me.id);
     if (used.plus(amount).gt(quote.daily_limit)) throw new AppError('transfer_daily_limit', { limit: quote.daily_limit, used: formatMoney(used) });
     const lines = [
