@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { startSmtp } from '../packages/server/test/smtp.js';
-import type { RunningServer } from './server.js';
+import type { RunningServer } from '../packages/server/test/server-process.js';
 
 export type Device = 'phone' | 'desktop';
 

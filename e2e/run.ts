@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startSmtp } from '../packages/server/test/smtp.js';
 import { DEVICES, type Journey, type JourneyContext } from './journey.js';
 import { journeys } from './journeys/index.js';
-import { startServer } from './server.js';
+import { startServer } from '../packages/server/test/server-process.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const outDir = path.resolve('artifacts');

@@ -6,10 +6,14 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  dataDir: string;
   root: { memberId: string; inviteCode: string; leftNodeCode: string; rightNodeCode: string; password: string };
   admin: { username: string; password: string };
   log: string[];
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM, then SIGKILL) and removes its data folder unless keepData. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
+  /** Kills the server at once, as a crash or power cut would. The data folder stays. */
+  crash(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -23,10 +27,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`npm start`'s server, on the embedded database in a fresh folder) and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server (`npm start`'s server: on the embedded database in a fresh folder, or on DATABASE_URL when
+ * given in env) and waits until it answers. Pass dataDir to start again on an existing folder.
+ */
+export async function startServer(env: Record<string, string>, opts: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'onego-e2e-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'onego-server-'));
   const url = `http://127.0.0.1:${port}`;
   const rootPassword = 'RootE2e12345';
   const adminPassword = 'AdminE2e12345';
@@ -51,28 +58,41 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  if (child.exitCode !== null || Date.now() >= deadline) throw new Error(`server did not come up:\n${log.join('\n')}`);
+  // The root is reported on first start only; a restart on the same data has none to report.
   const rootLine = log.find((l) => l.includes('Root member created'));
-  const m = rootLine && /member ID (\d+).*invitation code (\w+), node codes (\w+) \(left\) \/ (\w+) \(right\)/.exec(rootLine);
-  if (!m) throw new Error(`server did not report the root member:\n${log.join('\n')}`);
+  const m = rootLine ? /member ID (\d+).*invitation code (\w+), node codes (\w+) \(left\) \/ (\w+) \(right\)/.exec(rootLine) : null;
+  if (rootLine && !m) throw new Error(`cannot read the root member from: ${rootLine}`);
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const exited = async (ms: number) => {
+    for (let i = 0; i < ms / 50 && child.exitCode === null && child.signalCode === null; i++) await new Promise((r) => setTimeout(r, 50));
+  };
   return {
     url,
-    root: { memberId: m[1]!, inviteCode: m[2]!, leftNodeCode: m[3]!, rightNodeCode: m[4]!, password: rootPassword },
+    dataDir,
+    root: { memberId: m?.[1] ?? '', inviteCode: m?.[2] ?? '', leftNodeCode: m?.[3] ?? '', rightNodeCode: m?.[4] ?? '', password: rootPassword },
     admin: { username: 'admin', password: adminPassword },
     log,
-    async stop() {
-      const signalGroup = (signal: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, signal);
-        } catch {
-          // already gone
-        }
-      };
+    async stop(stopOpts = {}) {
       signalGroup('SIGTERM');
-      for (let i = 0; i < 30 && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100));
-      if (child.exitCode === null) signalGroup('SIGKILL');
+      await exited(5000);
+      if (child.exitCode === null && child.signalCode === null) signalGroup('SIGKILL');
+      await exited(2000);
       child.stdout?.destroy();
       child.stderr?.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOpts.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      signalGroup('SIGKILL');
+      await exited(5000);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
     },
   };
 }
