@@ -9,7 +9,8 @@ import { toastError } from '../../api/client';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { SendCodeButton } from '../../components/SendCodeButton';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 
 type Key = 'email' | 'code' | 'new_password' | 're_password';
 
@@ -20,7 +21,6 @@ export function ForgetPassword() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
-  const [errors, setErrors] = useState<Errors<Key>>({});
 
   const mutation = useMutation({
     mutationFn: retrievePassword,
@@ -31,16 +31,16 @@ export function ForgetPassword() {
     onError: toastError,
   });
 
+  const { errors, validate, validateField } = useFormErrors<Key>([
+    ['email', rules.email(email)],
+    ['code', rules.emailCode(code)],
+    ['new_password', rules.password(password)],
+    ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
+  ]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = collect<Key>(t, [
-      ['email', rules.email(email)],
-      ['code', rules.emailCode(code)],
-      ['new_password', rules.password(password)],
-      ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
-    ]);
-    setErrors(found);
-    const first = firstError(found);
+    const first = validate();
     if (first) {
       Toast.show({ content: first });
       return;
@@ -48,11 +48,7 @@ export function ForgetPassword() {
     mutation.mutate({ email: email.trim(), code: code.trim(), new_password: password, re_password: rePassword });
   };
 
-  const checkEmail = () => {
-    const problem = rules.email(email);
-    setErrors((prev) => ({ ...prev, email: problem ? t(problem) : undefined }));
-    return problem ? t(problem) : null;
-  };
+  const checkEmail = () => validateField('email') ?? null;
 
   return (
     <Page title={t('forgot.title')} fallback="/pages/login">

@@ -10,7 +10,8 @@ import { KEYS } from '../../app/storage';
 import { useCountries } from '../../app/queries';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 import { CountrySelect } from './CountrySelect';
 
 type Key = 'name' | 'birthday' | 'nationality' | 'area_code' | 'mobile' | 'email' | 'password' | 're_password'
@@ -42,7 +43,6 @@ export function Register() {
   const [inviteCode, setInviteCode] = useState(initial.invite);
   const [nodeCode, setNodeCode] = useState(initial.node);
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Errors<Key>>({});
 
   const chooseCountry = (code: string) => {
     setNationality(code);
@@ -63,23 +63,23 @@ export function Register() {
     onError: toastError,
   });
 
+  const { errors, validate } = useFormErrors<Key>([
+    ['name', rules.required(name)],
+    ['birthday', rules.date(birthday)],
+    ['nationality', rules.required(nationality)],
+    ['area_code', rules.areaCode(areaCode)],
+    ['mobile', rules.mobile(mobile)],
+    ['email', rules.email(email)],
+    ['password', rules.password(password)],
+    ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
+    ['invite_code', rules.code(inviteCode)],
+    ['node_code', rules.code(nodeCode)],
+    ['agree', agree ? null : 'validation.agree'],
+  ]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = collect<Key>(t, [
-      ['name', rules.required(name)],
-      ['birthday', rules.date(birthday)],
-      ['nationality', rules.required(nationality)],
-      ['area_code', rules.areaCode(areaCode)],
-      ['mobile', rules.mobile(mobile)],
-      ['email', rules.email(email)],
-      ['password', rules.password(password)],
-      ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
-      ['invite_code', rules.code(inviteCode)],
-      ['node_code', rules.code(nodeCode)],
-      ['agree', agree ? null : 'validation.agree'],
-    ]);
-    setErrors(found);
-    const first = firstError(found);
+    const first = validate();
     if (first) {
       Toast.show({ content: first });
       return;
