@@ -51,7 +51,7 @@ export function ForgetPassword() {
   const checkEmail = () => validateField('email') ?? null;
 
   return (
-    <Page title={t('forgot.title')} fallback="/pages/login">
+    <Page title={t('forgot.title')} fallback="/pages/login" width="form">
       <form className="form form-page" onSubmit={submit} noValidate>
         <p className="muted">{t('forgot.hint')}</p>
         <Field label={t('common.email')} placeholder={t('common.emailPlaceholder')} type="email" value={email}

@@ -92,7 +92,7 @@ export function Register() {
   };
 
   return (
-    <Page title={t('auth.register')}>
+    <Page title={t('auth.register')} width="form">
       <form className="form form-page" onSubmit={submit} noValidate>
         <Field label={t('register.name')} placeholder={t('register.namePlaceholder')} value={name} onChange={setName}
           error={errors.name} testId="register-name" autoComplete="name" />

@@ -20,7 +20,7 @@ export function UserInfoPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
   return (
-    <Page title={t('userInfo.title')} fallback="/pages/mine">
+    <Page title={t('userInfo.title')} fallback="/pages/mine" width="form">
       {user.data ? <ProfileForm user={user.data} /> : user.isError ? (
         <LoadError onRetry={() => void user.refetch()} />
       ) : <PageSkeleton />}
