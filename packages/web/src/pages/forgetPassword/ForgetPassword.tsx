@@ -62,7 +62,7 @@ export function ForgetPassword() {
           extra={<SendCodeButton testId="forgot-send-code" check={checkEmail}
             send={() => sendEmailCode(email.trim(), 'resetpwd')}
             onError={(m) => Toast.show({ content: m })} />} />
-        <Field label={t('password.new')} placeholder={t('validation.passwordRule')} type="password" value={password}
+        <Field label={t('password.new')} hint={t('validation.passwordRule')} type="password" value={password}
           onChange={setPassword} error={errors.new_password} testId="forgot-new-password" autoComplete="new-password" />
         <Field label={t('password.repeat')} placeholder={t('common.repeatPlaceholder')} type="password"
           value={rePassword} onChange={setRePassword} error={errors.re_password} testId="forgot-re-password"

@@ -104,12 +104,12 @@ export function Register() {
           <Field label={t('register.areaCode')} placeholder={t('register.areaCodePlaceholder')} value={areaCode}
             onChange={setAreaCode} error={errors.area_code} testId="register-area-code" inputMode="numeric"
             className="field-area-wrap" />
-          <Field label={t('register.mobile')} placeholder={t('register.mobilePlaceholder')} value={mobile}
+          <Field label={t('register.mobile')} hint={t('register.mobilePlaceholder')} value={mobile}
             onChange={setMobile} error={errors.mobile} testId="register-mobile" inputMode="tel" autoComplete="tel-national" />
         </div>
         <Field label={t('common.email')} placeholder={t('common.emailPlaceholder')} type="email" value={email}
           onChange={setEmail} error={errors.email} testId="register-email" autoComplete="email" />
-        <Field label={t('register.password')} placeholder={t('validation.passwordRule')} type="password"
+        <Field label={t('register.password')} hint={t('validation.passwordRule')} type="password"
           value={password} onChange={setPassword} error={errors.password} testId="register-password"
           autoComplete="new-password" />
         <Field label={t('register.rePassword')} placeholder={t('common.repeatPlaceholder')} type="password"

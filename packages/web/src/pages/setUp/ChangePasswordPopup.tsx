@@ -42,7 +42,7 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
       onSubmit={submit} loading={mutation.isPending} testId="change-password">
       <Field label={t('password.old')} type="password" value={oldPw} onChange={setOldPw} error={errors.old}
         testId="change-password-old" autoComplete="current-password" />
-      <Field label={t('password.new')} placeholder={t('validation.passwordRule')} type="password" value={newPw}
+      <Field label={t('password.new')} hint={t('validation.passwordRule')} type="password" value={newPw}
         onChange={setNewPw} error={errors.new} testId="change-password-new" autoComplete="new-password" />
       <Field label={t('password.repeat')} placeholder={t('common.repeatPlaceholder')} type="password" value={rePw}
         onChange={setRePw} error={errors.re} testId="change-password-re" autoComplete="new-password" />

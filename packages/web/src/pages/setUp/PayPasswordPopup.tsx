@@ -68,7 +68,7 @@ export function PayPasswordPopup({ mode, onClose }: { mode: PayMode | null; onCl
         <Field label={t('payPassword.old')} type="password" value={proof} onChange={setProof} error={errors.proof}
           testId="pay-password-old" {...digits} />
       ) : null}
-      <Field label={t('payPassword.new')} placeholder={t('validation.payPasswordRule')} type="password" value={newPw}
+      <Field label={t('payPassword.new')} hint={t('validation.payPasswordRule')} type="password" value={newPw}
         onChange={setNewPw} error={errors.new} testId="pay-password-new" {...digits} />
       <Field label={t('payPassword.repeat')} placeholder={t('common.repeatPlaceholder')} type="password" value={rePw}
         onChange={setRePw} error={errors.re} testId="pay-password-re" {...digits} />

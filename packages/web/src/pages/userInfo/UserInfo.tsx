@@ -139,7 +139,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <Field label={t('register.areaCode')} placeholder={t('register.areaCodePlaceholder')} value={areaCode}
           onChange={setAreaCode} error={errors.area_code} testId="userinfo-area-code" inputMode="numeric"
           className="field-area-wrap" />
-        <Field label={t('register.mobile')} placeholder={t('register.mobilePlaceholder')} value={mobile}
+        <Field label={t('register.mobile')} hint={t('register.mobilePlaceholder')} value={mobile}
           onChange={setMobile} error={errors.mobile} testId="userinfo-mobile" inputMode="tel" />
       </div>
       <Button className="submit" block color="primary" size="large" type="submit" loading={save.isPending}
