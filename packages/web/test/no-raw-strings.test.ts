@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED = new Set(['One Go']);
 const TEXT_PROPS = new Set([
   'placeholder', 'title', 'label', 'alt', 'aria-label', 'aria-description', 'content', 'text', 'description',
-  'confirmText', 'cancelText', 'header', 'extra', 'pullingText', 'canReleaseText', 'refreshingText', 'completeText',
+  'confirmText', 'cancelText', 'hint', 'header', 'extra', 'pullingText', 'canReleaseText', 'refreshingText', 'completeText',
 ]);
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 

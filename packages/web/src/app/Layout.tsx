@@ -14,12 +14,13 @@ export function Layout() {
   return (
     <ConfigProvider locale={antdLocale(i18n.language)}>
       <div className="app-shell">
+        {/* Before the content: on desktops it is the top bar (on phones CSS fixes it to the bottom). */}
+        <BottomNav />
         <main className="app-main">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </main>
-        <BottomNav />
         <PcLoginOverlay />
       </div>
     </ConfigProvider>

@@ -8,9 +8,14 @@ interface Props {
   /** Where "back" goes when the page was opened directly (no history to return to). */
   fallback?: string;
   right?: ReactNode;
+  /**
+   * Desktop column: 'form' is a centred 480 px column (nav bar and cards the same width), 'reading' a 760 px one for
+   * long text, 'full' the whole 1200 px. Phones always use the full width.
+   */
+  width?: 'full' | 'form' | 'reading';
 }
 
-export function Page({ title, children, fallback = '/', right }: Props) {
+export function Page({ title, children, fallback = '/', right, width = 'full' }: Props) {
   const navigate = useNavigate();
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -18,7 +23,7 @@ export function Page({ title, children, fallback = '/', right }: Props) {
     else navigate(fallback, { replace: true });
   };
   return (
-    <div className="page">
+    <div className={`page page-${width}`}>
       <NavBar className="page-nav" onBack={back} right={right}>
         <h1 className="page-title">{title}</h1>
       </NavBar>

@@ -13,7 +13,7 @@ export const rules = {
   email: (v: string) => (!v.trim() ? 'validation.required' : ok(Email, v) ? null : 'validation.email'),
   emailCode: (v: string) => (!v.trim() ? 'validation.required' : ok(EmailCode, v) ? null : 'validation.emailCode'),
   mobile: (v: string) => (!v.trim() ? 'validation.required' : ok(Mobile, v) ? null : 'validation.mobile'),
-  areaCode: (v: string) => (/^\+?\d{1,4}$/.test(v.trim()) ? null : 'validation.areaCode'),
+  areaCode: (v: string) => (!v.trim() ? 'validation.required' : /^\+?\d{1,4}$/.test(v.trim()) ? null : 'validation.areaCode'),
   code: (v: string) => (!v.trim() ? 'validation.required' : ok(InviteCode, v) ? null : 'validation.inviteCode'),
   date: (v: string) => {
     if (!v) return 'validation.required';

@@ -128,6 +128,7 @@ const en = {
     myCodes: 'My codes',
     qrTitle: 'QR code of my invitation link',
     inviteLink: 'invitation link',
+    inviteLinkTitle: 'Invitation link',
     service: 'Customer service',
   },
   article: { privacy: 'Privacy policy', agreement: 'User agreement' },

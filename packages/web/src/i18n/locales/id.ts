@@ -130,6 +130,7 @@ const id: Messages = {
     myCodes: 'Kode saya',
     qrTitle: 'Kode QR tautan undangan saya',
     inviteLink: 'tautan undangan',
+    inviteLinkTitle: 'Tautan undangan',
     service: 'Layanan pelanggan',
   },
   article: { privacy: 'Kebijakan Privasi', agreement: 'Perjanjian Pengguna' },

@@ -130,6 +130,7 @@ const ja: Messages = {
     myCodes: 'マイコード',
     qrTitle: '招待リンクのQRコード',
     inviteLink: '招待リンク',
+    inviteLinkTitle: '招待リンク',
     service: 'カスタマーサービス',
   },
   article: { privacy: 'プライバシーポリシー', agreement: '利用規約' },

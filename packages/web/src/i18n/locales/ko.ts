@@ -130,6 +130,7 @@ const ko: Messages = {
     myCodes: '내 코드',
     qrTitle: '내 초대 링크 QR 코드',
     inviteLink: '초대 링크',
+    inviteLinkTitle: '초대 링크',
     service: '고객센터',
   },
   article: { privacy: '개인정보 처리방침', agreement: '이용약관' },

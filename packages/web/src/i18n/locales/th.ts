@@ -130,6 +130,7 @@ const th: Messages = {
     myCodes: 'รหัสของฉัน',
     qrTitle: 'คิวอาร์โค้ดลิงก์เชิญของฉัน',
     inviteLink: 'ลิงก์เชิญ',
+    inviteLinkTitle: 'ลิงก์เชิญ',
     service: 'ฝ่ายบริการลูกค้า',
   },
   article: { privacy: 'นโยบายความเป็นส่วนตัว', agreement: 'ข้อตกลงผู้ใช้' },

@@ -130,6 +130,7 @@ const vi: Messages = {
     myCodes: 'Mã của tôi',
     qrTitle: 'Mã QR liên kết mời của tôi',
     inviteLink: 'liên kết mời',
+    inviteLinkTitle: 'Liên kết mời',
     service: 'Chăm sóc khách hàng',
   },
   article: { privacy: 'Chính sách quyền riêng tư', agreement: 'Thỏa thuận người dùng' },

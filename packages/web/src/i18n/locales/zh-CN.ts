@@ -130,6 +130,7 @@ const zhCN: Messages = {
     myCodes: '我的推广码',
     qrTitle: '我的邀请链接二维码',
     inviteLink: '邀请链接',
+    inviteLinkTitle: '邀请链接',
     service: '客服中心',
   },
   article: { privacy: '隐私政策', agreement: '用户协议' },

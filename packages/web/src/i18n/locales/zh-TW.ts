@@ -130,6 +130,7 @@ const zhTW: Messages = {
     myCodes: '我的推廣碼',
     qrTitle: '我的邀請連結 QR Code',
     inviteLink: '邀請連結',
+    inviteLinkTitle: '邀請連結',
     service: '客服中心',
   },
   article: { privacy: '隱私政策', agreement: '用戶協議' },

@@ -16,7 +16,7 @@ export function ArticleDetails() {
   const query = useQuery({ queryKey: ['article', lang], queryFn: () => loadArticles(lang), staleTime: Infinity });
   const article = query.data?.[type];
   return (
-    <Page title={t(type === 'privacy' ? 'article.privacy' : 'article.agreement')}>
+    <Page title={t(type === 'privacy' ? 'article.privacy' : 'article.agreement')} width="reading">
       {article ? (
         <article className="card article" data-testid={`article-${type}`} lang={lang}>
           <h2>{article.title}</h2>

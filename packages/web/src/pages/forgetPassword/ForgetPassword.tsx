@@ -9,7 +9,8 @@ import { toastError } from '../../api/client';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { SendCodeButton } from '../../components/SendCodeButton';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 
 type Key = 'email' | 'code' | 'new_password' | 're_password';
 
@@ -20,7 +21,6 @@ export function ForgetPassword() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
-  const [errors, setErrors] = useState<Errors<Key>>({});
 
   const mutation = useMutation({
     mutationFn: retrievePassword,
@@ -31,16 +31,16 @@ export function ForgetPassword() {
     onError: toastError,
   });
 
+  const { errors, validate, validateField } = useFormErrors<Key>([
+    ['email', rules.email(email)],
+    ['code', rules.emailCode(code)],
+    ['new_password', rules.password(password)],
+    ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
+  ]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = collect<Key>(t, [
-      ['email', rules.email(email)],
-      ['code', rules.emailCode(code)],
-      ['new_password', rules.password(password)],
-      ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
-    ]);
-    setErrors(found);
-    const first = firstError(found);
+    const first = validate();
     if (first) {
       Toast.show({ content: first });
       return;
@@ -48,14 +48,10 @@ export function ForgetPassword() {
     mutation.mutate({ email: email.trim(), code: code.trim(), new_password: password, re_password: rePassword });
   };
 
-  const checkEmail = () => {
-    const problem = rules.email(email);
-    setErrors((prev) => ({ ...prev, email: problem ? t(problem) : undefined }));
-    return problem ? t(problem) : null;
-  };
+  const checkEmail = () => validateField('email') ?? null;
 
   return (
-    <Page title={t('forgot.title')} fallback="/pages/login">
+    <Page title={t('forgot.title')} fallback="/pages/login" width="form">
       <form className="form form-page" onSubmit={submit} noValidate>
         <p className="muted">{t('forgot.hint')}</p>
         <Field label={t('common.email')} placeholder={t('common.emailPlaceholder')} type="email" value={email}
@@ -66,7 +62,7 @@ export function ForgetPassword() {
           extra={<SendCodeButton testId="forgot-send-code" check={checkEmail}
             send={() => sendEmailCode(email.trim(), 'resetpwd')}
             onError={(m) => Toast.show({ content: m })} />} />
-        <Field label={t('password.new')} placeholder={t('validation.passwordRule')} type="password" value={password}
+        <Field label={t('password.new')} hint={t('validation.passwordRule')} type="password" value={password}
           onChange={setPassword} error={errors.new_password} testId="forgot-new-password" autoComplete="new-password" />
         <Field label={t('password.repeat')} placeholder={t('common.repeatPlaceholder')} type="password"
           value={rePassword} onChange={setRePassword} error={errors.re_password} testId="forgot-re-password"

@@ -15,7 +15,7 @@ export function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    <Page title={t('auth.login')}>
+    <Page title={t('auth.login')} width="form">
       <div className="form-page stack">
         <div className="welcome">
           <h2>{t('auth.welcomeBack')}</h2>

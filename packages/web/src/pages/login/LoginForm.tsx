@@ -6,7 +6,8 @@ import { login } from '../../api/user';
 import { toastError } from '../../api/client';
 import { store } from '../../app/store';
 import { Field } from '../../components/Field';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 
 interface Props {
   onSuccess: () => void;
@@ -21,7 +22,6 @@ export function LoginForm({ onSuccess, onRegister, onForgot }: Props) {
   const client = useQueryClient();
   const [memberId, setMemberId] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors<Key>>({});
 
   const mutation = useMutation({
     mutationFn: login,
@@ -34,15 +34,14 @@ export function LoginForm({ onSuccess, onRegister, onForgot }: Props) {
     onError: toastError,
   });
 
+  const { errors, validate } = useFormErrors<Key>([
+    ['member_id', rules.required(memberId)],
+    ['password', rules.required(password)],
+  ]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = collect<Key>(t, [
-      ['member_id', rules.required(memberId)],
-      ['password', rules.required(password)],
-    ]);
-    setErrors(found);
-    const first = firstError(found);
-    if (first) return;
+    if (validate()) return;
     mutation.mutate({ member_id: memberId.trim(), password });
   };
 

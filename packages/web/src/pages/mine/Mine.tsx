@@ -81,42 +81,55 @@ interface CodesProps {
 
 function CodesCard({ invite, fallback }: CodesProps) {
   const { t } = useTranslation();
+  const config = useSiteConfig().data;
   const codes = invite.data ?? fallback;
   const rows = [
     { label: t('mine.inviteCode'), value: codes.invite_code, id: 'invite' },
     { label: t('mine.leftNode'), value: codes.left_node_code, id: 'left' },
     { label: t('mine.rightNode'), value: codes.right_node_code, id: 'right' },
   ];
-  const link = invite.data?.invite_link;
+  // The server's link once it answers; until then the same link built from the profile's code and the site address,
+  // so the QR code shows at once instead of after another round trip.
+  const link = invite.data?.invite_link || inviteLink(config?.public_url, codes.invite_code);
   return (
-    <section className="card" aria-labelledby="my-codes">
+    <section className="card codes-card" aria-labelledby="my-codes">
       <h2 className="section-title" id="my-codes">{t('mine.myCodes')}</h2>
-      <div className="codes">
-        {rows.map((r) => (
-          <div className="code-row" key={r.id}>
-            <div>
-              <div className="muted">{r.label}</div>
-              <div className="code-value" data-testid={`mine-code-${r.id}`}>{r.value}</div>
+      <div className="codes-layout">
+        <div className="codes">
+          {rows.map((r) => (
+            <div className="code-row" key={r.id}>
+              <div className="code-text">
+                <div className="muted">{r.label}</div>
+                <div className="code-value" data-testid={`mine-code-${r.id}`}>{r.value}</div>
+              </div>
+              <CopyButton text={r.value} testId={`mine-copy-${r.id}`} label={r.label} />
             </div>
-            <CopyButton text={r.value} testId={`mine-copy-${r.id}`} label={r.label} />
-          </div>
-        ))}
-      </div>
-      <div className="qr">
+          ))}
+        </div>
         {link ? (
           <>
-            <QRCodeSVG value={link} size={160} marginSize={2} title={t('mine.qrTitle')} data-testid="mine-qr" />
-            <div className="muted qr-link" data-testid="mine-invite-link">{link}</div>
-            <CopyButton text={link} testId="mine-copy-link" label={t('mine.inviteLink')} />
+            <div className="qr">
+              <QRCodeSVG value={link} size={160} marginSize={2} title={t('mine.qrTitle')} data-testid="mine-qr" />
+            </div>
+            <div className="invite-link">
+              <div className="muted invite-link-label">{t('mine.inviteLinkTitle')}</div>
+              <div className="muted qr-link" data-testid="mine-invite-link">{link}</div>
+              <CopyButton text={link} testId="mine-copy-link" label={t('mine.inviteLink')} />
+            </div>
           </>
-        ) : invite.isError ? (
-          <div className="muted">{t('common.loadFailed')}</div>
         ) : (
-          <div className="muted">{t('common.loading')}</div>
+          <div className="qr muted">{invite.isError ? t('common.loadFailed') : t('common.loading')}</div>
         )}
       </div>
     </section>
   );
+}
+
+/** The registration link the server hands out: `<public url>/#/pages/register?invite_code=…`. */
+export function inviteLink(publicUrl: string | undefined, code: string): string | undefined {
+  if (!code) return undefined;
+  const base = (publicUrl || window.location.origin).replace(/\/+$/, '');
+  return `${base}/#/pages/register?invite_code=${encodeURIComponent(code)}`;
 }
 
 function ServiceCard() {

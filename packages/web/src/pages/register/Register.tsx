@@ -10,7 +10,8 @@ import { KEYS } from '../../app/storage';
 import { useCountries } from '../../app/queries';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 import { CountrySelect } from './CountrySelect';
 
 type Key = 'name' | 'birthday' | 'nationality' | 'area_code' | 'mobile' | 'email' | 'password' | 're_password'
@@ -42,7 +43,6 @@ export function Register() {
   const [inviteCode, setInviteCode] = useState(initial.invite);
   const [nodeCode, setNodeCode] = useState(initial.node);
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Errors<Key>>({});
 
   const chooseCountry = (code: string) => {
     setNationality(code);
@@ -63,23 +63,23 @@ export function Register() {
     onError: toastError,
   });
 
+  const { errors, validate } = useFormErrors<Key>([
+    ['name', rules.required(name)],
+    ['birthday', rules.date(birthday)],
+    ['nationality', rules.required(nationality)],
+    ['area_code', rules.areaCode(areaCode)],
+    ['mobile', rules.mobile(mobile)],
+    ['email', rules.email(email)],
+    ['password', rules.password(password)],
+    ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
+    ['invite_code', rules.code(inviteCode)],
+    ['node_code', rules.code(nodeCode)],
+    ['agree', agree ? null : 'validation.agree'],
+  ]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = collect<Key>(t, [
-      ['name', rules.required(name)],
-      ['birthday', rules.date(birthday)],
-      ['nationality', rules.required(nationality)],
-      ['area_code', rules.areaCode(areaCode)],
-      ['mobile', rules.mobile(mobile)],
-      ['email', rules.email(email)],
-      ['password', rules.password(password)],
-      ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
-      ['invite_code', rules.code(inviteCode)],
-      ['node_code', rules.code(nodeCode)],
-      ['agree', agree ? null : 'validation.agree'],
-    ]);
-    setErrors(found);
-    const first = firstError(found);
+    const first = validate();
     if (first) {
       Toast.show({ content: first });
       return;
@@ -92,7 +92,7 @@ export function Register() {
   };
 
   return (
-    <Page title={t('auth.register')}>
+    <Page title={t('auth.register')} width="form">
       <form className="form form-page" onSubmit={submit} noValidate>
         <Field label={t('register.name')} placeholder={t('register.namePlaceholder')} value={name} onChange={setName}
           error={errors.name} testId="register-name" autoComplete="name" />
@@ -104,12 +104,12 @@ export function Register() {
           <Field label={t('register.areaCode')} placeholder={t('register.areaCodePlaceholder')} value={areaCode}
             onChange={setAreaCode} error={errors.area_code} testId="register-area-code" inputMode="numeric"
             className="field-area-wrap" />
-          <Field label={t('register.mobile')} placeholder={t('register.mobilePlaceholder')} value={mobile}
+          <Field label={t('register.mobile')} hint={t('register.mobilePlaceholder')} value={mobile}
             onChange={setMobile} error={errors.mobile} testId="register-mobile" inputMode="tel" autoComplete="tel-national" />
         </div>
         <Field label={t('common.email')} placeholder={t('common.emailPlaceholder')} type="email" value={email}
           onChange={setEmail} error={errors.email} testId="register-email" autoComplete="email" />
-        <Field label={t('register.password')} placeholder={t('validation.passwordRule')} type="password"
+        <Field label={t('register.password')} hint={t('validation.passwordRule')} type="password"
           value={password} onChange={setPassword} error={errors.password} testId="register-password"
           autoComplete="new-password" />
         <Field label={t('register.rePassword')} placeholder={t('common.repeatPlaceholder')} type="password"

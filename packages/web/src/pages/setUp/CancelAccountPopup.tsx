@@ -7,6 +7,7 @@ import { cancelAccount } from '../../api/user';
 import { toastError } from '../../api/client';
 import { store } from '../../app/store';
 import { Field } from '../../components/Field';
+import { useFormErrors } from '../../components/useFormErrors';
 import { FormPopup } from './FormPopup';
 
 export function CancelAccountPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -14,9 +15,9 @@ export function CancelAccountPopup({ visible, onClose }: { visible: boolean; onC
   const navigate = useNavigate();
   const client = useQueryClient();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const { errors, validate, reset } = useFormErrors([['password', password ? null : 'validation.required']]);
   const close = () => {
-    setPassword(''); setError(undefined);
+    setPassword(''); reset();
     onClose();
   };
   const mutation = useMutation({
@@ -31,11 +32,7 @@ export function CancelAccountPopup({ visible, onClose }: { visible: boolean; onC
     onError: toastError,
   });
   const submit = async () => {
-    if (!password) {
-      setError(t('validation.required'));
-      return;
-    }
-    setError(undefined);
+    if (validate()) return;
     // Irreversible: ask once more after the password is typed.
     const sure = await Dialog.confirm({
       title: t('settings.cancelAccount'),
@@ -50,7 +47,7 @@ export function CancelAccountPopup({ visible, onClose }: { visible: boolean; onC
       submitText={t('settings.cancelAccount')} onSubmit={() => void submit()} loading={mutation.isPending}
       testId="cancel-account" danger>
       <p className="danger-text">{t('settings.cancelWarning')}</p>
-      <Field label={t('password.login')} type="password" value={password} onChange={setPassword} error={error}
+      <Field label={t('password.login')} type="password" value={password} onChange={setPassword} error={errors.password}
         testId="cancel-account-password" autoComplete="current-password" />
     </FormPopup>
   );

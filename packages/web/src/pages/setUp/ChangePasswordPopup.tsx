@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/account';
 import { toastError } from '../../api/client';
 import { Field } from '../../components/Field';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 import { FormPopup } from './FormPopup';
 
 type Key = 'old' | 'new' | 're';
@@ -15,9 +16,13 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
   const [oldPw, setOldPw] = useState('');
   const [newPw, setNewPw] = useState('');
   const [rePw, setRePw] = useState('');
-  const [errors, setErrors] = useState<Errors<Key>>({});
+  const { errors, validate, reset } = useFormErrors<Key>([
+    ['old', rules.required(oldPw)],
+    ['new', rules.password(newPw)],
+    ['re', rules.required(rePw) ?? rules.same(newPw, rePw)],
+  ]);
   const close = () => {
-    setOldPw(''); setNewPw(''); setRePw(''); setErrors({});
+    setOldPw(''); setNewPw(''); setRePw(''); reset();
     onClose();
   };
   const mutation = useMutation({
@@ -29,13 +34,7 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
     onError: toastError,
   });
   const submit = () => {
-    const found = collect<Key>(t, [
-      ['old', rules.required(oldPw)],
-      ['new', rules.password(newPw)],
-      ['re', rules.required(rePw) ?? rules.same(newPw, rePw)],
-    ]);
-    setErrors(found);
-    if (firstError(found)) return;
+    if (validate()) return;
     mutation.mutate({ old_password: oldPw, new_password: newPw, re_password: rePw });
   };
   return (
@@ -43,7 +42,7 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
       onSubmit={submit} loading={mutation.isPending} testId="change-password">
       <Field label={t('password.old')} type="password" value={oldPw} onChange={setOldPw} error={errors.old}
         testId="change-password-old" autoComplete="current-password" />
-      <Field label={t('password.new')} placeholder={t('validation.passwordRule')} type="password" value={newPw}
+      <Field label={t('password.new')} hint={t('validation.passwordRule')} type="password" value={newPw}
         onChange={setNewPw} error={errors.new} testId="change-password-new" autoComplete="new-password" />
       <Field label={t('password.repeat')} placeholder={t('common.repeatPlaceholder')} type="password" value={rePw}
         onChange={setRePw} error={errors.re} testId="change-password-re" autoComplete="new-password" />

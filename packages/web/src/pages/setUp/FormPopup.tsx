@@ -21,7 +21,7 @@ export function FormPopup({ visible, onClose, title, submitText, onSubmit, loadi
   };
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose showCloseButton
-      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      bodyClassName="sheet-body" bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <form className="popup-form" onSubmit={submit} noValidate data-testid={testId} aria-label={title}>
         <h2>{title}</h2>
         {children}

@@ -17,7 +17,7 @@ export function LanguagePopup({ visible, onClose }: { visible: boolean; onClose:
   };
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton
-      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      bodyClassName="sheet-body" bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <div role="radiogroup" aria-label={t('settings.language')} className="lang-list" data-testid="lang-list">
         {LANGUAGES.map((lang) => (
           <button key={lang} type="button" role="radio" aria-checked={lang === i18n.language} lang={lang}

@@ -7,7 +7,8 @@ import { toastError } from '../../api/client';
 import { qk } from '../../app/queries';
 import { store } from '../../app/store';
 import { Field } from '../../components/Field';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 import { FormPopup } from './FormPopup';
 
 /** set: first time; byLogin: (re)set with the login password; byOld: change with the current payment password. */
@@ -21,9 +22,13 @@ export function PayPasswordPopup({ mode, onClose }: { mode: PayMode | null; onCl
   const [proof, setProof] = useState('');
   const [newPw, setNewPw] = useState('');
   const [rePw, setRePw] = useState('');
-  const [errors, setErrors] = useState<Errors<Key>>({});
+  const { errors, validate, reset } = useFormErrors<Key>([
+    ['proof', mode === 'set' ? null : mode === 'byOld' ? rules.payPassword(proof) : rules.required(proof)],
+    ['new', rules.payPassword(newPw)],
+    ['re', rules.required(rePw) ?? rules.same(newPw, rePw)],
+  ]);
   const close = () => {
-    setProof(''); setNewPw(''); setRePw(''); setErrors({});
+    setProof(''); setNewPw(''); setRePw(''); reset();
     onClose();
   };
 
@@ -45,13 +50,7 @@ export function PayPasswordPopup({ mode, onClose }: { mode: PayMode | null; onCl
   });
 
   const submit = () => {
-    const found = collect<Key>(t, [
-      ['proof', mode === 'set' ? null : mode === 'byOld' ? rules.payPassword(proof) : rules.required(proof)],
-      ['new', rules.payPassword(newPw)],
-      ['re', rules.required(rePw) ?? rules.same(newPw, rePw)],
-    ]);
-    setErrors(found);
-    if (firstError(found)) return;
+    if (validate()) return;
     mutation.mutate();
   };
 
@@ -69,7 +68,7 @@ export function PayPasswordPopup({ mode, onClose }: { mode: PayMode | null; onCl
         <Field label={t('payPassword.old')} type="password" value={proof} onChange={setProof} error={errors.proof}
           testId="pay-password-old" {...digits} />
       ) : null}
-      <Field label={t('payPassword.new')} placeholder={t('validation.payPasswordRule')} type="password" value={newPw}
+      <Field label={t('payPassword.new')} hint={t('validation.payPasswordRule')} type="password" value={newPw}
         onChange={setNewPw} error={errors.new} testId="pay-password-new" {...digits} />
       <Field label={t('payPassword.repeat')} placeholder={t('common.repeatPlaceholder')} type="password" value={rePw}
         onChange={setRePw} error={errors.re} testId="pay-password-re" {...digits} />

@@ -42,7 +42,7 @@ export function SetUp() {
   };
 
   return (
-    <Page title={t('settings.title')} fallback="/pages/mine">
+    <Page title={t('settings.title')} fallback="/pages/mine" width="form">
       <List mode="card" header={t('settings.security')}>
         <List.Item onClick={() => setOpen('password')} data-testid="settings-login-password">
           {t('settings.loginPassword')}

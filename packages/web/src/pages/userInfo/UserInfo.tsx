@@ -13,13 +13,14 @@ import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { LoadError, PageSkeleton } from '../../components/States';
-import { collect, firstError, rules, type Errors } from '../../components/validate';
+import { useFormErrors } from '../../components/useFormErrors';
+import { rules } from '../../components/validate';
 
 export function UserInfoPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
   return (
-    <Page title={t('userInfo.title')} fallback="/pages/mine">
+    <Page title={t('userInfo.title')} fallback="/pages/mine" width="form">
       {user.data ? <ProfileForm user={user.data} /> : user.isError ? (
         <LoadError onRetry={() => void user.refetch()} />
       ) : <PageSkeleton />}
@@ -38,7 +39,6 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const [emailCode, setEmailCode] = useState('');
   const [areaCode, setAreaCode] = useState(user.area_code);
   const [mobile, setMobile] = useState(user.mobile);
-  const [errors, setErrors] = useState<Errors<Key>>({});
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   // A pull-to-refresh elsewhere may bring newer values; follow them unless the member is editing.
@@ -82,17 +82,17 @@ function ProfileForm({ user }: { user: UserInfo }) {
     avatar.mutate(file);
   };
 
+  const { errors, validate, validateField } = useFormErrors<Key>([
+    ['nickname', nickname.trim() ? null : 'validation.nickname'],
+    ['email', email.trim() ? rules.email(email) : null],
+    ['email_code', emailChanged && email.trim() ? rules.emailCode(emailCode) : null],
+    ['area_code', mobile.trim() ? rules.areaCode(areaCode) : null],
+    ['mobile', mobile.trim() ? rules.mobile(mobile) : null],
+  ]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = collect<Key>(t, [
-      ['nickname', nickname.trim() ? null : 'validation.nickname'],
-      ['email', email.trim() ? rules.email(email) : null],
-      ['email_code', emailChanged && email.trim() ? rules.emailCode(emailCode) : null],
-      ['area_code', mobile.trim() ? rules.areaCode(areaCode) : null],
-      ['mobile', mobile.trim() ? rules.mobile(mobile) : null],
-    ]);
-    setErrors(found);
-    const first = firstError(found);
+    const first = validate();
     if (first) {
       Toast.show({ content: first });
       return;
@@ -109,11 +109,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     save.mutate(body);
   };
 
-  const checkEmail = () => {
-    const problem = rules.email(email);
-    if (problem) setErrors((prev) => ({ ...prev, email: t(problem) }));
-    return problem ? t(problem) : null;
-  };
+  const checkEmail = () => validateField('email') ?? null;
 
   return (
     <form className="form form-page" onSubmit={submit} noValidate>
@@ -143,7 +139,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <Field label={t('register.areaCode')} placeholder={t('register.areaCodePlaceholder')} value={areaCode}
           onChange={setAreaCode} error={errors.area_code} testId="userinfo-area-code" inputMode="numeric"
           className="field-area-wrap" />
-        <Field label={t('register.mobile')} placeholder={t('register.mobilePlaceholder')} value={mobile}
+        <Field label={t('register.mobile')} hint={t('register.mobilePlaceholder')} value={mobile}
           onChange={setMobile} error={errors.mobile} testId="userinfo-mobile" inputMode="tel" />
       </div>
       <Button className="submit" block color="primary" size="large" type="submit" loading={save.isPending}

@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { collect, firstError, type Errors } from './validate';
+
+/** One check per field: the field and its problem as an i18n key, or null when it is fine. */
+export type Checks<K extends string> = [K, string | null][];
+
+export interface FormErrors<K extends string> {
+  /** Translated problems of the fields that are being checked; empty until the first submit. */
+  errors: Errors<K>;
+  /** For submit: from now on every field is re-checked as it changes; returns the first problem, if any. */
+  validate: () => string | undefined;
+  /** Checks one field now (e.g. the e-mail before sending a code) and keeps checking it as it changes. */
+  validateField: (field: K) => string | undefined;
+  /** Back to the pristine state (no field checked), e.g. when a popup closes. */
+  reset: () => void;
+}
+
+/**
+ * Field errors for every form: nothing is shown while the member first fills the form; after the first submit
+ * each field is re-checked on every change, so an error disappears as soon as the value is valid and comes back
+ * if it becomes invalid again. `checks` is rebuilt from the current values on each render.
+ */
+export function useFormErrors<K extends string>(checks: Checks<K>): FormErrors<K> {
+  const { t } = useTranslation();
+  // 'all' after a submit; otherwise the fields checked one by one.
+  const [live, setLive] = useState<'all' | ReadonlySet<K>>(() => new Set<K>());
+  const all = collect<K>(t, checks);
+  let errors: Errors<K> = all;
+  if (live !== 'all') {
+    errors = {};
+    for (const field of live) if (all[field]) errors[field] = all[field];
+  }
+  const validate = () => {
+    setLive('all');
+    return firstError(all);
+  };
+  const validateField = (field: K) => {
+    setLive((prev) => (prev === 'all' || prev.has(field) ? prev : new Set([...prev, field])));
+    return all[field];
+  };
+  const reset = useCallback(() => setLive(new Set<K>()), []);
+  return { errors, validate, validateField, reset };
+}

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '../src/i18n';
+import { store } from '../src/app/store';
+import { inviteLink } from '../src/pages/mine/Mine';
+import { envelope, mockFetch, renderRoute } from './helpers';
+
+const WAIT = { timeout: 8000 };
+const userinfo = {
+  member_id: '12345678', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
+  mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV00001', left_node_code: 'L0000001',
+  right_node_code: 'R0000001', level: 1, status: 'active', has_pay_password: false, join_time: 1734480000,
+};
+const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
+  languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: 'https://shop.example' };
+
+describe('Mine invitation QR code', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    localStorage.setItem('token', 'tok-abc');
+    localStorage.setItem('userInfo', JSON.stringify(userinfo));
+    store.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds the same link the server hands out', () => {
+    expect(inviteLink('https://shop.example/', 'ABC')).toBe('https://shop.example/#/pages/register?invite_code=ABC');
+    expect(inviteLink('', '')).toBeUndefined();
+  });
+
+  it('shows the QR code, link and copy button from the profile while /user/invite has not answered', async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/ajax/getConfig')) return { body: envelope(config) };
+      if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
+      if (url.startsWith('/api/user/invite')) return { status: 500, body: envelope(null, 0, 'down') };
+      return undefined;
+    });
+    renderRoute('/pages/mine');
+    await screen.findByTestId('mine-qr', {}, WAIT);
+    await waitFor(() => expect(screen.getByTestId('mine-invite-link').textContent)
+      .toBe('https://shop.example/#/pages/register?invite_code=INV00001'), WAIT);
+    expect(screen.getByTestId('mine-copy-link')).toBeTruthy();
+  });
+});
