@@ -40,7 +40,7 @@ describe('crash during transfers', () => {
 
     server = await startServer(env);
     const codes = { invite_code: server.root.inviteCode, node_code: server.root.leftNodeCode };
-    const people = [];
+    const people: Array<{ token: string; memberId: string }> = [];
     for (let i = 0; i < 4; i++) {
       const reg = await call('/api/user/register', registration(codes));
       expect(reg.code, reg.msg).toBe(1);

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { members } from '../modules/member/tables.js';
 import type { MemberRow } from '../modules/member/userinfo.js';
 import { lookupSession } from '../modules/session/sessions.js';
 import { sessionEnded, unauthorized } from './errors.js';
@@ -24,9 +22,8 @@ export async function authMember(req: FastifyRequest): Promise<AuthedMember> {
   const found = await lookupSession(db, token);
   if (found.state === 'unknown') throw unauthorized();
   if (found.state === 'ended') throw sessionEnded();
-  const [member] = await db.select().from(members).where(eq(members.id, found.memberId)).limit(1);
-  if (!member || member.status !== 'active') throw sessionEnded();
-  return { member, sessionId: found.sessionId };
+  if (found.member.status !== 'active') throw sessionEnded();
+  return { member: found.member, sessionId: found.sessionId };
 }
 
 /** The calling member when a token is present and live, otherwise undefined (for calls open to guests). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Asset } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts } from './tables.js';
@@ -7,32 +7,68 @@ import { ledgerAccounts } from './tables.js';
 export const SYSTEM_ACCOUNTS = ['deposits', 'withdrawals', 'fees', 'sales', 'bonus_expense', 'adjustments', 'rewards'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
-/** Who owns an account: a member (by internal id) or a system purpose. */
-export type Owner = { member: number } | { system: SystemAccount };
+/**
+ * Each system account exists as this many rows (shards). Every entry touches one of them, chosen from the member it
+ * concerns, so thousands of transfers a second do not all wait on one `fees` row. Reports sum the shards.
+ */
+export const SYSTEM_SHARDS = 16;
+
+/** Who owns an account: a member (by internal id) or a system purpose (shard chosen by post() when left out). */
+export type Owner = { member: number } | { system: SystemAccount; shard?: number };
+export interface AccountKey {
+  owner: Owner;
+  asset: Asset;
+}
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 
+/** A stable text key of an owner and asset. */
+export function keyOf(owner: Owner, asset: Asset): string {
+  return 'member' in owner ? `m:${owner.member}:${asset}` : `s:${owner.system}:${owner.shard ?? 0}:${asset}`;
+}
+
+/** The key of an existing account row. */
+export function keyOfRow(row: AccountRow): string {
+  return row.memberId !== null ? `m:${row.memberId}:${row.asset}` : `s:${row.systemCode}:${row.shard}:${row.asset}`;
+}
+
+function whereOf(k: AccountKey): SQL {
+  return 'member' in k.owner
+    ? and(eq(ledgerAccounts.memberId, k.owner.member), eq(ledgerAccounts.asset, k.asset))!
+    : and(eq(ledgerAccounts.systemCode, k.owner.system), eq(ledgerAccounts.shard, k.owner.shard ?? 0), eq(ledgerAccounts.asset, k.asset))!;
+}
+
+/** Finds the accounts of several owner/asset pairs in one query, creating the missing ones. */
+export async function resolveAccounts(db: Db, keys: AccountKey[]): Promise<Map<string, AccountRow>> {
+  const unique = [...new Map(keys.map((k) => [keyOf(k.owner, k.asset), k])).values()];
+  const found = new Map<string, AccountRow>();
+  const read = async (list: AccountKey[]) => {
+    const rows = await db.select().from(ledgerAccounts).where(or(...list.map(whereOf)));
+    for (const row of rows) found.set(keyOfRow(row), row);
+  };
+  await read(unique);
+  const missing = unique.filter((k) => !found.has(keyOf(k.owner, k.asset)));
+  if (missing.length > 0) {
+    await db.insert(ledgerAccounts).values(missing.map((k) => ('member' in k.owner
+      ? { memberId: k.owner.member, asset: k.asset }
+      : { systemCode: k.owner.system, shard: k.owner.shard ?? 0, asset: k.asset, allowNegative: true }))).onConflictDoNothing();
+    await read(missing);
+  }
+  return found;
+}
+
 /** Finds or creates the account of an owner for an asset. */
 export async function accountOf(db: Db, owner: Owner, asset: Asset): Promise<AccountRow> {
-  const where = 'member' in owner
-    ? and(eq(ledgerAccounts.memberId, owner.member), eq(ledgerAccounts.asset, asset))
-    : and(eq(ledgerAccounts.systemCode, owner.system), eq(ledgerAccounts.asset, asset), isNull(ledgerAccounts.memberId));
-  const [found] = await db.select().from(ledgerAccounts).where(where).limit(1);
-  if (found) return found;
-  await db.insert(ledgerAccounts)
-    .values('member' in owner ? { memberId: owner.member, asset } : { systemCode: owner.system, asset, allowNegative: true })
-    .onConflictDoNothing();
-  const [created] = await db.select().from(ledgerAccounts).where(where).limit(1);
-  return created!;
+  return (await resolveAccounts(db, [{ owner, asset }])).get(keyOf(owner, asset))!;
 }
 
 /**
- * Locks the accounts of several owners for one asset, creating them if needed, in account-id order: the same order
- * post() updates rows in, so a caller that must read under lock before posting cannot deadlock with another.
+ * Locks accounts (creating missing ones) in account-id order, the order every writer locks in, so callers that must
+ * read under lock before posting cannot deadlock with one another. Pass the result to post() to skip its own lookup.
  */
-export async function lockAccounts(db: Db, owners: Owner[], asset: Asset): Promise<AccountRow[]> {
-  const accounts = await Promise.all(owners.map((o) => accountOf(db, o, asset)));
-  const ids = [...new Set(accounts.map((a) => a.id))].sort((x, y) => x - y);
+export async function lockAccounts(db: Db, keys: AccountKey[]): Promise<AccountRow[]> {
+  const found = await resolveAccounts(db, keys);
+  const ids = [...new Set([...found.values()].map((a) => a.id))];
   return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
 }
 

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ASSETS, Money, STORE_DP, type Asset, type Money as Dec } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { accountOf, type Owner } from './accounts.js';
-import { journalEntries, ledgerAccounts, postings } from './tables.js';
+import { raisedMessage } from '../../lib/pg-errors.js';
+import { keyOf, SYSTEM_SHARDS, type Owner } from './accounts.js';
 
 export interface PostingLine {
   owner: Owner;
@@ -36,59 +36,67 @@ export interface PostedEntry {
 export const insufficient = (asset: Asset) =>
   new AppError(asset === 'balance' ? 'insufficient_balance' : asset === 'shop_coins' ? 'insufficient_shop_coins' : 'insufficient_integral');
 
+/** Turns the ledger functions' 'insufficient:<asset>' exception into the business error; other errors pass through. */
+export function ledgerError(err: unknown): unknown {
+  const raised = raisedMessage(err);
+  if (raised?.startsWith('insufficient:')) return insufficient(raised.slice('insufficient:'.length) as Asset);
+  return err;
+}
+
+/** The system shard an entry uses: derived from the first member it concerns, so one member's entries stay together. */
+export function shardOf(lines: Array<{ owner: Owner }>): number {
+  const member = lines.find((l) => 'member' in l.owner)?.owner as { member: number } | undefined;
+  return member ? member.member % SYSTEM_SHARDS : 0;
+}
+
+/** Lines with every system owner given its shard. */
+export function withShards<T extends { owner: Owner }>(lines: T[]): T[] {
+  const shard = shardOf(lines);
+  return lines.map((l) => ('system' in l.owner && l.owner.shard === undefined ? { ...l, owner: { ...l.owner, shard } } : l));
+}
+
 /**
- * Posts one journal entry. Must run inside a transaction. Checks that lines sum to zero per asset, then changes
- * each cached balance with a conditional update that refuses to go below the held amount, in account-id order
- * so concurrent entries lock rows in the same order and cannot deadlock.
+ * Checks an entry's lines (at least two, none zero, at most 8 decimals, one per account, summing to zero per asset)
+ * and returns them as the JSON the database functions take.
  */
-export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
-  if (input.lines.length < 2) throw new Error('an entry needs at least two lines');
+export function entryLines(kind: string, input: PostingLine[]): string {
+  if (input.length < 2) throw new Error('an entry needs at least two lines');
   const sums = new Map<Asset, Dec>(ASSETS.map((a) => [a, new Money(0)]));
-  const lines = input.lines.map((l) => {
+  const lines = withShards(input).map((l) => {
     const amount = new Money(l.amount);
     if (amount.isZero()) throw new Error('zero posting');
     if (amount.decimalPlaces() > STORE_DP) throw new Error(`posting with more than ${STORE_DP} decimals`);
     sums.set(l.asset, sums.get(l.asset)!.plus(amount));
-    return { ...l, amount };
+    return { ...l, amount, key: keyOf(l.owner, l.asset) };
   });
-  for (const [asset, sum] of sums) if (!sum.isZero()) throw new Error(`entry ${input.kind} does not balance in ${asset}: ${sum.toString()}`);
-
-  if (input.idempotencyKey) {
-    const [inserted] = await tx.insert(journalEntries).values(entryValues(input)).onConflictDoNothing().returning({ id: journalEntries.id });
-    if (!inserted) {
-      const [prior] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, input.idempotencyKey));
-      return { entryId: prior!.id, replayed: true, balances: new Map() };
-    }
-    return { entryId: inserted.id, replayed: false, balances: await apply(tx, inserted.id, lines) };
-  }
-  const [entry] = await tx.insert(journalEntries).values(entryValues(input)).returning({ id: journalEntries.id });
-  return { entryId: entry!.id, replayed: false, balances: await apply(tx, entry!.id, lines) };
+  for (const [asset, sum] of sums) if (!sum.isZero()) throw new Error(`entry ${kind} does not balance in ${asset}: ${sum.toString()}`);
+  if (new Set(lines.map((l) => l.key)).size !== lines.length) throw new Error('an entry posts to each account once');
+  return JSON.stringify(lines.map((l) => ({
+    ...('member' in l.owner ? { member_id: l.owner.member } : { system_code: l.owner.system, shard: l.owner.shard }),
+    asset: l.asset, amount: l.amount.toFixed(STORE_DP), counterparty: l.counterparty ?? '',
+  })));
 }
 
-function entryValues(input: EntryInput) {
+/**
+ * Posts one journal entry: the only way balances change. Run it inside the caller's transaction when other writes
+ * must land with it. The database function `ledger_post` locks the accounts in id order (so concurrent entries
+ * cannot deadlock), applies each change only if it keeps the account at or above what it holds, and writes the postings.
+ */
+export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
+  const json = entryLines(input.kind, input.lines);
+  let rows: Array<{ entry_id: number | string; replayed: boolean; account_id: number | string | null; balance_after: string | null }>;
+  try {
+    const res = await tx.execute(sql`select entry_id, replayed, account_id, balance_after::text as balance_after from ledger_post(
+      ${input.kind}, ${input.idempotencyKey ?? null}, ${input.refType ?? ''}, ${input.refId ?? ''}, ${(input.memo ?? '').slice(0, 500)},
+      ${input.actor ?? 'system'}, ${json}::jsonb)`);
+    rows = (res as unknown as { rows: typeof rows }).rows;
+  } catch (err) {
+    throw ledgerError(err);
+  }
+  const first = rows[0]!;
   return {
-    kind: input.kind,
-    idempotencyKey: input.idempotencyKey ?? null,
-    refType: input.refType ?? '',
-    refId: input.refId ?? '',
-    memo: (input.memo ?? '').slice(0, 500),
-    actor: input.actor ?? 'system',
+    entryId: Number(first.entry_id),
+    replayed: first.replayed,
+    balances: new Map(rows.filter((r) => r.account_id !== null).map((r) => [Number(r.account_id), r.balance_after!])),
   };
-}
-
-async function apply(tx: Db, entryId: number, lines: Array<Omit<PostingLine, 'amount'> & { amount: Dec }>): Promise<Map<number, string>> {
-  const resolved = await Promise.all(lines.map(async (l) => ({ ...l, account: await accountOf(tx, l.owner, l.asset) })));
-  resolved.sort((a, b) => a.account.id - b.account.id);
-  const balances = new Map<number, string>();
-  for (const line of resolved) {
-    const amount = line.amount.toFixed(STORE_DP);
-    const [row] = await tx.update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}::numeric`, updatedAt: new Date() })
-      .where(sql`${ledgerAccounts.id} = ${line.account.id} and (${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${amount}::numeric >= ${ledgerAccounts.held})`)
-      .returning({ balance: ledgerAccounts.balance });
-    if (!row) throw insufficient(line.asset);
-    balances.set(line.account.id, row.balance);
-    await tx.insert(postings).values({ entryId, accountId: line.account.id, asset: line.asset, amount, balanceAfter: row.balance, counterparty: line.counterparty ?? '' });
-  }
-  return balances;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
 import { members } from '../member/tables.js';
 
@@ -13,6 +13,8 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     systemCode: text('system_code'),
+    /** System accounts are split into shards so that concurrent entries do not queue on one hot row. */
+    shard: integer('shard').notNull().default(0),
     asset: text('asset', { enum: ['balance', 'shop_coins', 'integral'] }).notNull(),
     balance: amount('balance').notNull().default('0'),
     held: amount('held').notNull().default('0'),
@@ -22,7 +24,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_uq').on(t.memberId, t.asset).where(sql`member_id is not null`),
-    uniqueIndex('ledger_accounts_system_uq').on(t.systemCode, t.asset).where(sql`system_code is not null`),
+    uniqueIndex('ledger_accounts_system_uq').on(t.systemCode, t.asset, t.shard).where(sql`system_code is not null`),
     check('ledger_accounts_owner_ck', sql`(member_id is null) <> (system_code is null)`),
     check('ledger_accounts_nonneg_ck', sql`allow_negative or (balance >= held and held >= 0)`),
   ],

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
+import { members } from '../member/tables.js';
+import type { MemberRow } from '../member/userinfo.js';
 import { sessions } from './tables.js';
 
 /** How long a member session lives without use. */
@@ -21,12 +23,15 @@ export async function openSession(db: Db, memberId: number, ip: string, userAgen
   return token;
 }
 
-export type SessionLookup = { state: 'unknown' } | { state: 'ended' } | { state: 'live'; memberId: number; sessionId: number };
+export type SessionLookup = { state: 'unknown' } | { state: 'ended' } | { state: 'live'; member: MemberRow; sessionId: number };
 
-/** Finds the session of a token: unknown (never issued or tampered), ended (expired or revoked) or live. */
+/** Finds the session of a token with its member, in one query: unknown (never issued or tampered), ended (expired or revoked) or live. */
 export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token))).limit(1);
-  if (!row) return { state: 'unknown' };
+  const [hit] = await db.select({ session: sessions, member: members }).from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, sha256(token))).limit(1);
+  if (!hit) return { state: 'unknown' };
+  const row = hit.session;
   const now = Date.now();
   if (row.revokedAt || row.expiresAt.getTime() <= now) return { state: 'ended' };
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -35,7 +40,7 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86_400_000) })
       .where(eq(sessions.id, row.id));
   }
-  return { state: 'live', memberId: row.memberId, sessionId: row.id };
+  return { state: 'live', member: hit.member, sessionId: row.id };
 }
 
 /** Revokes one session. */

@@ -1,7 +1,7 @@
 import { Money, formatMoney, ASSETS, type Asset } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { memberAccounts } from '../ledger/accounts.js';
+import { lockAccounts } from '../ledger/accounts.js';
 import { once } from '../ledger/idempotency.js';
 import { post, type PostingLine } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
@@ -20,8 +20,8 @@ export async function consolidate(ctx: Ctx, me: MemberRow, payPassword: string, 
   return once(ctx.db, me.id, idempotencyKey, 'consolidate', async (tx) => {
     const moved: Array<{ member_id: string; balance: string; shop_coins: string; integral: string }> = [];
     for (const sub of related.slice(1)) {
-      // Read inside the transaction; post() re-checks every debit against the held amount under its row lock.
-      const accounts = await memberAccounts(tx, [sub.id]);
+      // Locked while read, so what is moved is exactly what is free now.
+      const accounts = await lockAccounts(tx, ASSETS.map((asset) => ({ owner: { member: sub.id }, asset })));
       const lines: PostingLine[] = [];
       const amounts: Record<Asset, string> = { balance: '0.00', shop_coins: '0.00', integral: '0.00' };
       for (const asset of ASSETS) {

@@ -21,6 +21,7 @@ CREATE TABLE "ledger_accounts" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"member_id" bigint,
 	"system_code" text,
+	"shard" integer DEFAULT 0 NOT NULL,
 	"asset" text NOT NULL,
 	"balance" numeric(30, 8) DEFAULT '0' NOT NULL,
 	"held" numeric(30, 8) DEFAULT '0' NOT NULL,
@@ -79,7 +80,7 @@ CREATE UNIQUE INDEX "journal_entries_key_uq" ON "journal_entries" USING btree ("
 CREATE INDEX "journal_entries_created_idx" ON "journal_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "journal_entries_kind_idx" ON "journal_entries" USING btree ("kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_member_uq" ON "ledger_accounts" USING btree ("member_id","asset") WHERE member_id is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_accounts_system_uq" ON "ledger_accounts" USING btree ("system_code","asset") WHERE system_code is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_system_uq" ON "ledger_accounts" USING btree ("system_code","asset","shard") WHERE system_code is not null;--> statement-breakpoint
 CREATE INDEX "ledger_holds_account_idx" ON "ledger_holds" USING btree ("account_id","status");--> statement-breakpoint
 CREATE INDEX "postings_account_idx" ON "postings" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint

@@ -1,0 +1,187 @@
+/**
+ * Transfer benchmark on the PostgreSQL server: member-to-member transfers per second with p50/p99 latency,
+ * beside pgbench's built-in TPC-B-like transaction on the same server in the same run, and the ratio.
+ *
+ *   npx tsx bench/transfer/run.ts [--clients 8] [--seconds 15] [--members 1000]
+ *
+ * Reads BENCH_DATABASE_URL (default postgres://onego:onego@127.0.0.1:5432/onego_bench_transfer; created when
+ * missing, wiped before the run) and PGBENCH (default /usr/lib/postgresql/15/bin/pgbench). Writes the figures to
+ * stdout and bench/transfer/results.json.
+ *
+ * Three of our figures:
+ *  - use case: the transfer use case called directly (checks, lock, daily limit, journal entry, transfer row);
+ *  - HTTP: the same through the real Fastify server over loopback (routing, schema validation, session lookup, envelope);
+ *  - argon2: what one payment-password check costs with the production parameters.
+ * The runs use a weak argon2 hash for the payment password so they measure the ledger, not the hash, which is
+ * slow on purpose; its own cost is printed separately.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../packages/server/src/app.js';
+import { loadConfig } from '../../packages/server/src/config.js';
+import { openPostgres } from '../../packages/server/src/db/client.js';
+import { runMigrations } from '../../packages/server/src/db/migrate.js';
+import type { Ctx } from '../../packages/server/src/http/context.js';
+import { hashPassword, newToken, verifyPassword } from '../../packages/server/src/lib/secrets.js';
+import { post } from '../../packages/server/src/modules/ledger/post.js';
+import { verifyLedger } from '../../packages/server/src/modules/ledger/verify.js';
+import { newIdentifiers } from '../../packages/server/src/modules/member/codes.js';
+import { createRoot } from '../../packages/server/src/modules/member/root.js';
+import { members } from '../../packages/server/src/modules/member/tables.js';
+import type { MemberRow } from '../../packages/server/src/modules/member/userinfo.js';
+import { placeMember } from '../../packages/server/src/modules/network/placement.js';
+import { sessions } from '../../packages/server/src/modules/session/tables.js';
+import { transfer } from '../../packages/server/src/modules/wallet/transfer.js';
+import { closedLoop, mean, percentile } from '../lib/stats.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: { clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '15' }, members: { type: 'string', default: '1000' } },
+});
+const CLIENTS = Number(args.clients);
+const SECONDS = Number(args.seconds);
+const MEMBERS = Number(args.members);
+const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_transfer';
+const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
+
+async function freshDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const name = decodeURIComponent(target.pathname.slice(1));
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+function runPgbench(): { tps: number; latencyMs: number } {
+  const url = new URL(URL_);
+  url.pathname = '/onego_pgbench';
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  const conn = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)];
+  execFileSync(PGBENCH, [...conn, '-i', '-q', '-s', '4', 'onego_pgbench'], { env, stdio: 'pipe' });
+  const out = execFileSync(PGBENCH, [...conn, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), 'onego_pgbench'], { env, encoding: 'utf8' });
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+  return { tps, latencyMs };
+}
+
+async function main(): Promise<void> {
+  console.log(`transfer benchmark: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, PostgreSQL at ${URL_.replace(/:[^:@/]+@/, ':***@')}`);
+  await freshDatabase(URL_);
+  const pgbenchUrl = new URL(URL_);
+  pgbenchUrl.pathname = '/onego_pgbench';
+  await freshDatabase(pgbenchUrl.toString());
+
+  const database = await openPostgres(URL_, CLIENTS + 4);
+  await runMigrations(database);
+  const db = database.db;
+  const root = await createRoot(db, 'BenchRoot123');
+  const payHash = await hashPassword('246810').then(() => '$argon2id$v=19$m=1024,t=1,p=1$NACPsvmd/oQeRVcFDsxu6Q$kiO+1lzhlWrYRTOu/7cZQxrTdjT93kZKQ2CVX/sNzsY');
+  const people: MemberRow[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const m = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(members).values({
+        ...newIdentifiers(), name: `Bench ${i}`, nickname: `Bench ${i}`, email: `bench${i}@bench.local`, areaCode: '65',
+        mobile: `9${String(i).padStart(7, '0')}`, nationality: 'SG', birthday: '1990-01-01', passwordHash: root.passwordHash, payPasswordHash: payHash,
+      }).returning();
+      await placeMember(tx, { memberId: row!.id, sponsorId: root.id, ownerId: root.id, side: i % 2 === 0 ? 'L' : 'R' });
+      await post(tx, { kind: 'adjustment', lines: [
+        { owner: { member: row!.id }, asset: 'balance', amount: '100000000' },
+        { owner: { system: 'adjustments' }, asset: 'balance', amount: '-100000000' },
+      ] });
+      return row!;
+    });
+    people.push(m);
+  }
+  // No daily limit in the way of a load test.
+  await database.query(`insert into settings (key, value) values ('transfer_daily_limit', '"1000000000"')`);
+  const pick = (client: number, i: number) => {
+    const from = people[(client * 7919 + i * 104729) % people.length]!;
+    let to = people[(client * 31 + i * 7) % people.length]!;
+    if (to.id === from.id) to = people[(people.indexOf(from) + 1) % people.length]!;
+    return { from, to };
+  };
+
+  console.log('pgbench (TPC-B-like, scale 4) …');
+  const base = runPgbench();
+
+  console.log('transfer use case …');
+  const ctx: Ctx = { db, lang: 'en', ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench' };
+  const useCase = await closedLoop(CLIENTS, SECONDS, async (client, i) => {
+    const { from, to } = pick(client, i);
+    try {
+      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+  console.log('transfer over HTTP …');
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/onego-bench', LOG_LEVEL: 'silent' }), database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base_url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const tokens = new Map<number, string>();
+  for (const p of people) {
+    const { token, hash } = newToken();
+    await db.insert(sessions).values({ tokenHash: hash, memberId: p.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    tokens.set(p.id, token);
+  }
+  const http = await closedLoop(CLIENTS, SECONDS, async (client, i) => {
+    const { from, to } = pick(client, i + 1_000_000);
+    const res = await fetch(`${base_url}/api/transfer/transfer`, {
+      method: 'POST', headers: { 'content-type': 'application/json', token: tokens.get(from.id)! },
+      body: JSON.stringify({ to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }),
+    });
+    return ((await res.json()) as { code: number }).code === 1;
+  });
+  await app.close();
+
+  const strong = await hashPassword('246810');
+  const argonTimes: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    await verifyPassword(strong, '246810');
+    argonTimes.push(performance.now() - t0);
+  }
+
+  const report = await verifyLedger(database);
+  const [counts] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`transfers`);
+  await database.close();
+
+  const fig = (r: typeof useCase) => ({
+    transfers_per_s: Number(r.rate.toFixed(1)), p50_ms: Number(percentile(r.latencies, 50).toFixed(2)), p99_ms: Number(percentile(r.latencies, 99).toFixed(2)),
+    mean_ms: Number(mean(r.latencies).toFixed(2)), failures: r.failures, calls: r.latencies.length,
+  });
+  const results = {
+    date: new Date().toISOString(), clients: CLIENTS, seconds: SECONDS, members: MEMBERS,
+    pgbench: { tps: base.tps, latency_avg_ms: base.latencyMs },
+    use_case: { ...fig(useCase), ratio_to_pgbench: Number((useCase.rate / base.tps).toFixed(3)) },
+    http: { ...fig(http), ratio_to_pgbench: Number((http.rate / base.tps).toFixed(3)) },
+    argon2_pay_password_check_ms: { p50: Number(percentile(argonTimes, 50).toFixed(1)), p99: Number(percentile(argonTimes, 99).toFixed(1)) },
+    ledger_verified: report.ok,
+    transfers_recorded: counts?.n ?? 0,
+  };
+  console.table({
+    'pgbench TPC-B': { 'per s': base.tps, 'p50 ms': '', 'p99 ms': '', 'ratio': 1 },
+    'transfer use case': { 'per s': results.use_case.transfers_per_s, 'p50 ms': results.use_case.p50_ms, 'p99 ms': results.use_case.p99_ms, ratio: results.use_case.ratio_to_pgbench },
+    'transfer HTTP': { 'per s': results.http.transfers_per_s, 'p50 ms': results.http.p50_ms, 'p99 ms': results.http.p99_ms, ratio: results.http.ratio_to_pgbench },
+  });
+  console.log(`argon2id payment-password check (production parameters): p50 ${results.argon2_pay_password_check_ms.p50} ms`);
+  console.log(`ledger verification after the run: ${report.ok ? 'OK' : 'BROKEN'}; ${results.transfers_recorded} transfers recorded; failures: use case ${useCase.failures}, HTTP ${http.failures}`);
+  writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+main().then(() => process.exit(0), (err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
