@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { MemberRef } from './admin.js';
+import { MemberId } from './fields.js';
 import { AssetSchema, WalletRecord } from './wallet.js';
 
 /** The back office's view of wallets, the journal, the verification report and the settings. */
@@ -50,7 +51,7 @@ export const AdminAdjustBody = MemberRef.extend({
 export const AdminAdjustData = z.object({ entry_id: z.number().int(), member_id: z.string(), asset: AssetSchema, amount: z.string(), ...Figures });
 
 export const JournalQuery = z.object({
-  member_id: z.string().trim().max(32).optional(),
+  member_id: MemberId.optional(),
   kind: Kind.optional(),
   from: Day.optional(),
   to: Day.optional(),
