@@ -3,17 +3,25 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { setSessionEndedHandler } from './api';
 import { I18nProvider, useI18n } from './i18n';
-import { AccountPage } from './pages/Account';
-import { AuditPage } from './pages/Audit';
 import { AdminLayout } from './pages/Layout';
 import { LoginPage } from './pages/Login';
-import { MembersPage } from './pages/Members';
-import { OperatorsPage } from './pages/Operators';
-import { OutboxPage } from './pages/Outbox';
+
+// Each page is a chunk of its own, loaded when first opened (the layout shows a spinner meanwhile).
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const MembersPage = page(() => import('./pages/Members'), 'MembersPage');
+const AuditPage = page(() => import('./pages/Audit'), 'AuditPage');
+const OutboxPage = page(() => import('./pages/Outbox'), 'OutboxPage');
+const OperatorsPage = page(() => import('./pages/Operators'), 'OperatorsPage');
+const AccountPage = page(() => import('./pages/Account'), 'AccountPage');
+const WalletsPage = page(() => import('./pages/Wallets'), 'WalletsPage');
+const JournalPage = page(() => import('./pages/Journal'), 'JournalPage');
+const VerifyLedgerPage = page(() => import('./pages/VerifyLedger'), 'VerifyLedgerPage');
+const SettingsPage = page(() => import('./pages/Settings'), 'SettingsPage');
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -27,6 +35,10 @@ export const routes = [
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'wallets', element: <WalletsPage /> },
+      { path: 'journal', element: <JournalPage /> },
+      { path: 'ledger-verify', element: <VerifyLedgerPage /> },
+      { path: 'settings', element: <SettingsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
-  AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AuditRow, Operator, OperatorRole, OutboxRow, Page, TotpSetupData,
+  AdminAdjustData, AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AdminWalletData, Asset, AuditRow, JournalEntry,
+  LedgerReport, Operator, OperatorRole, OutboxRow, Page, SettingRow, SettingWriteData, TotpSetupData, WalletRecord,
 } from '@onego/contract';
 import { storedLang } from './i18n';
 
@@ -11,7 +12,12 @@ export type SessionData = z.infer<typeof AdminSessionData>;
 export type AuditEntry = z.infer<typeof AuditRow>;
 export type OutboxEntry = z.infer<typeof OutboxRow>;
 export type TotpSetup = z.infer<typeof TotpSetupData>;
-export type { Operator, OperatorRole, Page };
+export type WalletData = z.infer<typeof AdminWalletData>;
+export type AdjustResult = z.infer<typeof AdminAdjustData>;
+export type JournalRow = z.infer<typeof JournalEntry>;
+export type Setting = z.infer<typeof SettingRow>;
+export type SettingSaved = z.infer<typeof SettingWriteData>;
+export type { Asset, LedgerReport, Operator, OperatorRole, Page, WalletRecord };
 
 const TOKEN_KEY = 'onego-admin-token';
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
@@ -73,7 +79,31 @@ export const api = {
   operators: () => request<{ list: Operator[] }>('GET', '/operators'),
   createOperator: (body: { username: string; password: string; role: OperatorRole }) => request<Operator>('POST', '/operators/create', { body }),
   operatorStatus: (body: { id: number; status: 'active' | 'disabled' }) => request<Operator>('POST', '/operators/status', { body }),
+  wallet: (member_id: string) => request<WalletData>('GET', '/wallet/member', { query: { member_id } }),
+  walletRecords: (q: { member_id: string; asset: Asset; type?: string; page: number; limit: number }) =>
+    request<Page<WalletRecord>>('GET', '/wallet/records', { query: q }),
+  adjust: (body: { member_id: string; asset: Asset; amount: string; reason: string }) => request<AdjustResult>('POST', '/wallet/adjust', { body }),
+  journal: (q: { member_id?: string; kind?: string; from?: string; to?: string; page: number; limit: number }) =>
+    request<Page<JournalRow>>('GET', '/ledger/journal', { query: q }),
+  verifyLedger: () => request<LedgerReport>('POST', '/ledger/verify'),
+  settings: () => request<{ list: Setting[] }>('GET', '/settings'),
+  saveSetting: (body: { key: string; value: string }) => request<SettingSaved>('POST', '/settings', { body }),
 };
+
+/** Amounts with at most 2 decimals as whole cents, exactly (no floating point); undefined when not such an amount. */
+export function toCents(v: string): bigint | undefined {
+  const m = /^([+-]?)(\d{1,15})(?:\.(\d{1,2}))?$/.exec(v.trim());
+  if (!m) return undefined;
+  const cents = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  return m[1] === '-' ? -cents : cents;
+}
+
+/** Whole cents as a 2-decimal string ("-12.50"). */
+export function fromCents(c: bigint): string {
+  const neg = c < 0n;
+  const a = neg ? -c : c;
+  return `${neg ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
+}
 
 /** 10-digit seconds as local "YYYY-MM-DD HH:mm". */
 export function formatTime(s: number | null | undefined): string {

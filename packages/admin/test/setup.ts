@@ -16,6 +16,17 @@ Object.defineProperty(window, 'matchMedia', {
 const gcs = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => gcs(el);
 
+// antd's Tabs and TextArea watch their size; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class NoResize {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResize });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResize });
+}
+
 afterEach(() => {
   unmountAll();
   localStorage.clear();

@@ -9,3 +9,4 @@ export * from './api/ajax.js';
 export * from './api/admin.js';
 export * from './api/wallet.js';
 export * from './money.js';
+export * from './api/admin-finance.js';

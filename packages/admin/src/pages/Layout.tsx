@@ -1,4 +1,5 @@
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../api';
 import { useCan, useMe, useSignOut } from '../auth';
@@ -11,6 +12,10 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/audit', label: 'audit', needs: 'audit.read' },
   { path: '/outbox', label: 'outbox', needs: 'outbox.read' },
   { path: '/operators', label: 'operators', needs: 'operators.read' },
+  { path: '/wallets', label: 'wallets', needs: 'wallet.read' },
+  { path: '/journal', label: 'journal', needs: 'ledger.read' },
+  { path: '/ledger-verify', label: 'verify_ledger', needs: 'ledger.verify' },
+  { path: '/settings', label: 'settings', needs: 'settings.read' },
   { path: '/account', label: 'account' },
 ];
 
@@ -41,7 +46,9 @@ export function AdminLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>
-          <Outlet />
+          <Suspense fallback={<Spin data-testid="page-loading" style={{ display: 'block', marginTop: 80 }} />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
-import { AnyPassword, NewPassword } from './fields.js';
+import { AnyPassword, MemberId, NewPassword } from './fields.js';
 import { MemberStatus } from './user.js';
 
 /** Operator roles of the back office. */
@@ -69,7 +69,7 @@ export const AdminMemberDetail = AdminMemberRow.extend({
   locked_until: UnixSeconds.nullable(),
 });
 
-export const MemberRef = z.object({ member_id: z.string().trim().min(1).max(32) });
+export const MemberRef = z.object({ member_id: MemberId });
 export const MemberStatusBody = MemberRef.extend({ status: z.enum(['active', 'disabled']), reason: z.string().trim().min(1).max(500) });
 export const MemberResetPasswordBody = MemberRef.extend({ new_password: NewPassword });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Field rules shared by every form and call that takes them; the server and both apps validate with these.
 
-export const MemberId = z.string().trim().min(1).max(32);
+// Control characters (a NUL byte above all) are never part of an ID and PostgreSQL refuses them in text.
+export const MemberId = z.string().trim().min(1).max(32).regex(/^[^\u0000-\u001f\u007f]+$/);
 /** Login password: 8-64 characters with at least one letter and one digit. */
 export const NewPassword = z
   .string()

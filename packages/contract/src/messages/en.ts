@@ -122,6 +122,24 @@ export const en = {
   'field.type': 'Type',
   'field.key': 'Setting',
   'field.value': 'Value',
+  // Back office: finance (wallets, journal, verification, settings).
+  setting_saved: 'Setting saved',
+  ledger_ok: 'The books balance',
+  ledger_broken: 'The books do not balance: {count} problems found',
+  field_integer: '{field} must be a whole number',
+  field_decimals: '{field} allows at most {dp} decimal places',
+  'field.kind': 'Entry kind',
+  'field.from': 'From date',
+  'field.to': 'To date',
+  'field.service_phone': 'Service phone',
+  'field.service_days': 'Service hours',
+  'field.service_email': 'Service email',
+  'field.checkin_points': 'Check-in points',
+  'field.transfer_fee_rate': 'Transfer fee rate',
+  'field.transfer_fee_min': 'Minimum transfer fee',
+  'field.transfer_min': 'Minimum transfer',
+  'field.transfer_daily_limit': 'Daily transfer limit',
+  'field.subaccount_limit': 'Sub-account limit',
 } as const;
 
 export type MessageKey = keyof typeof en;

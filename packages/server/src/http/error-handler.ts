@@ -1,6 +1,7 @@
 import { nowSeconds } from '@onego/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { badCharacters } from '../lib/pg-errors.js';
 import { AppError } from './errors.js';
 import { message } from './context.js';
 import { describeValidation } from './validation.js';
@@ -24,7 +25,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const problem = describeValidation(error.validation as never, data);
       return reply.send({ code: 0, msg: message(lang, problem.key, problem.params), time: nowSeconds(), data: { field: problem.field } });
     }
-    const status = error.statusCode ?? 500;
+    const status = badCharacters(error) ? 400 : error.statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ code: 0, msg: message(lang, 'rate_limited'), time: nowSeconds(), data: null });
     }

@@ -12,6 +12,14 @@ export const PERMISSIONS = {
   'outbox.read': ['super_admin', 'operations'],
   'operators.read': ['super_admin'],
   'operators.write': ['super_admin'],
+  'wallet.read': ['super_admin', 'finance', 'operations'],
+  'wallet.adjust': ['super_admin', 'finance'],
+  'ledger.read': ['super_admin', 'finance'],
+  'ledger.verify': ['super_admin', 'finance'],
+  'settings.read': ['super_admin', 'finance', 'operations'],
+  // Money settings (fees, limits, points); the site's contact details need settings.write_site.
+  'settings.write': ['super_admin', 'finance'],
+  'settings.write_site': ['super_admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -11,6 +11,7 @@ import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { listAudit } from '../audit/audit.js';
 import { authOperator } from './admin-auth.js';
 import { adminLogin, changeOwnPassword } from './auth.js';
+import { financeRoutes } from './finance/routes.js';
 import { memberDetail, resetMemberPassword, searchMembers, setMemberStatus } from './members.js';
 import { revokeOperatorSession } from './operator-sessions.js';
 import { addOperator, listOperators, setOperatorStatus } from './operators-admin.js';
@@ -19,7 +20,7 @@ import { permissionsOf } from './permissions.js';
 import { disableTotp, enableTotp, setupTotp } from './totp.js';
 import { toOperator } from './view.js';
 
-/** The back-office API under /admin-api: operator sign-in, members, audit log, mail outbox, operators. */
+/** The back-office API under /admin-api: operator sign-in, members, audit log, mail outbox, operators, finance. */
 export function adminRoutes(app: FastifyInstance, rateScale: number): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const T = 'admin';
@@ -105,4 +106,6 @@ export function adminRoutes(app: FastifyInstance, rateScale: number): void {
   r.post('/admin-api/operators/status', { schema: { ...answers(T, Operator), body: OperatorStatusBody } }, async (req) => {
     return ok(req, await setOperatorStatus(await authOperator(req, 'operators.write'), req.body));
   });
+
+  financeRoutes(app);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { retryable } from '../../lib/pg-errors.js';
 import { idempotencyKeys } from './tables.js';
 
 /**
@@ -30,24 +31,8 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): P
     try {
       return await run();
     } catch (err) {
-      if (i >= attempts || !isRetryable(err)) throw err;
+      if (i >= attempts || !retryable(err)) throw err;
       await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 20));
     }
   }
-}
-
-function isRetryable(err: unknown): boolean {
-  for (let cur = err as { code?: string; cause?: unknown } | undefined, i = 0; cur && i < 4; cur = cur.cause as typeof cur, i++) {
-    if (cur.code === '40P01' || cur.code === '40001') return true;
-  }
-  return false;
-}
-
-/** The Idempotency-Key header of a request, when it is a sensible value. */
-export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const raw = headers['idempotency-key'];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!key) return undefined;
-  if (key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw new AppError('field_invalid', { field: 'Idempotency-Key' });
-  return key;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { settings } from './tables.js';
 
@@ -18,14 +18,16 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { [K in SettingKey]: string };
 
-// Values are stored as JSON strings; one of the drivers hands jsonb back already parsed, so "1" can arrive as 1.
+// Values are stored as JSON strings. Read as text in SQL (`#>> '{}'`): through drizzle's jsonb column, a string that
+// looks like a number is parsed again on one of the drivers, so "5000.00" would come back as 5000.
+const valueText = sql<string | null>`${settings.value} #>> '{}'`;
 function asText(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 /** Reads settings, falling back to defaults for keys never saved. */
 export async function readSettings(db: Db, keys: SettingKey[] = Object.keys(SETTING_DEFAULTS) as SettingKey[]): Promise<Settings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  const rows = await db.select({ key: settings.key, value: valueText }).from(settings).where(inArray(settings.key, keys));
   const out: Settings = { ...SETTING_DEFAULTS };
   for (const row of rows) {
     const value = asText(row.value);
@@ -36,11 +38,13 @@ export async function readSettings(db: Db, keys: SettingKey[] = Object.keys(SETT
 
 /** Saves one setting. Callers on the operator side audit the change in the same transaction. */
 export async function writeSetting(db: Db, key: SettingKey, value: string): Promise<void> {
-  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  // Always stored as a JSON string, whatever a driver does with a string parameter for a jsonb column.
+  const json = sql`to_jsonb(${value}::text)`;
+  await db.insert(settings).values({ key, value: json }).onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } });
 }
 
 /** One setting. */
 export async function readSetting(db: Db, key: SettingKey): Promise<string> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  const [row] = await db.select({ value: valueText }).from(settings).where(eq(settings.key, key)).limit(1);
   return asText(row?.value) ?? SETTING_DEFAULTS[key];
 }

@@ -1,0 +1,95 @@
+import { Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
+import { AppError } from '../../../http/errors.js';
+import { recordAudit } from '../../audit/audit.js';
+import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/settings.js';
+import type { AdminCtx } from '../admin-auth.js';
+import { can, ensure, type Permission } from '../permissions.js';
+
+// The contract's list of keys and the server's defaults must name the same settings.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameKeys: Same<SettingKeyName, SettingKey> = true;
+void sameKeys;
+
+type Rule =
+  | { type: 'rate' | 'amount' | 'points'; min: string; max: string; dp: number }
+  | { type: 'integer'; min: number; max: number }
+  | { type: 'text'; max: number; email?: boolean };
+
+/** What each setting may hold, and who may change it (money settings: finance; contact details: the site's owner). */
+export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: Rule }> = {
+  transfer_fee_rate: { group: 'money', rule: { type: 'rate', min: '0', max: '0.5', dp: 4 } },
+  transfer_fee_min: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
+  transfer_min: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
+  transfer_daily_limit: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
+  checkin_points: { group: 'money', rule: { type: 'points', min: '0', max: '1000000', dp: 2 } },
+  subaccount_limit: { group: 'money', rule: { type: 'integer', min: 0, max: 100 } },
+  service_phone: { group: 'site', rule: { type: 'text', max: 100 } },
+  service_days: { group: 'site', rule: { type: 'text', max: 100 } },
+  service_email: { group: 'site', rule: { type: 'text', max: 100, email: true } },
+};
+
+const permissionFor = (key: SettingKey): Permission => (SETTING_RULES[key].group === 'money' ? 'settings.write' : 'settings.write_site');
+
+/** Checks a value against its setting's rule and returns it in the form it is stored; a clear field error otherwise. */
+export function normalizeSetting(key: SettingKey, raw: string): string {
+  const field = `field.${key}`;
+  const { rule } = SETTING_RULES[key];
+  const value = raw.trim();
+  if (rule.type === 'text') {
+    if (!value) throw new AppError('field_required', { field });
+    if (value.length > rule.max) throw new AppError('field_too_long', { field, max: rule.max });
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(value)) throw new AppError('field_invalid', { field });
+    if (rule.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new AppError('field_invalid', { field });
+    return value;
+  }
+  if (!value) throw new AppError('field_required', { field });
+  if (rule.type === 'integer') {
+    if (!/^-?\d{1,6}$/.test(value)) throw new AppError(/^-?\d+(\.\d+)?$/.test(value) && value.length < 20 ? 'field_integer' : 'field_invalid', { field });
+    const n = Number(value);
+    if (n < rule.min) throw new AppError('field_too_small', { field, min: rule.min });
+    if (n > rule.max) throw new AppError('field_too_big', { field, max: rule.max });
+    return String(n);
+  }
+  if (!/^-?\d{1,12}(\.\d{1,12})?$/.test(value)) throw new AppError('field_invalid', { field });
+  const d = new Money(value);
+  if (d.lt(rule.min)) throw new AppError('field_too_small', { field, min: rule.min });
+  if (d.gt(rule.max)) throw new AppError('field_too_big', { field, max: rule.max });
+  if (d.decimalPlaces() > rule.dp) throw new AppError('field_decimals', { field, dp: rule.dp });
+  return rule.type === 'rate' ? d.toString() : d.toFixed(2);
+}
+
+/** Every setting with its value, default, rule and whether the calling operator may change it. */
+export async function listSettings(ctx: AdminCtx) {
+  const values = await readSettings(ctx.db);
+  return {
+    list: SETTING_KEYS.map((key) => {
+      const { group, rule } = SETTING_RULES[key];
+      return {
+        key,
+        value: values[key],
+        default: SETTING_DEFAULTS[key],
+        group,
+        type: rule.type,
+        min: rule.type === 'text' ? null : String(rule.min),
+        max: String(rule.max),
+        writable: can(ctx.operator.role, permissionFor(key)),
+      };
+    }),
+  };
+}
+
+/** Changes one setting, audited with before and after in the same transaction. */
+export async function saveSetting(ctx: AdminCtx, body: { key: SettingKey; value: string }) {
+  ensure(ctx.operator.role, permissionFor(body.key));
+  const value = normalizeSetting(body.key, body.value);
+  return ctx.db.transaction(async (tx) => {
+    const before = (await readSettings(tx, [body.key]))[body.key];
+    await writeSetting(tx, body.key, value);
+    await recordAudit(tx, {
+      operator: ctx.operator, action: 'settings.write', targetType: 'setting', targetId: body.key,
+      before: { value: before }, after: { value }, ip: ctx.ip,
+    });
+    return { key: body.key, before, value };
+  });
+}
