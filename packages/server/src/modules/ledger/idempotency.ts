@@ -36,3 +36,12 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): P
     }
   }
 }
+
+/** The Idempotency-Key header of a request, when it is a sensible value. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers['idempotency-key'];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return undefined;
+  if (key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw new AppError('field_invalid', { field: 'Idempotency-Key' });
+  return key;
+}
