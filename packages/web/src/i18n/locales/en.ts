@@ -198,7 +198,6 @@ const en = {
     toPlaceholder: 'The recipient\'s member ID',
     amount: 'Amount',
     amountPlaceholder: 'Up to 2 decimals',
-    availableHint: 'Available: {{available}}',
     all: 'All',
     fee: 'Fee',
     arrival: 'Recipient receives',

@@ -200,7 +200,6 @@ const id: Messages = {
     toPlaceholder: 'ID anggota penerima',
     amount: 'Jumlah',
     amountPlaceholder: 'Maksimal 2 desimal',
-    availableHint: 'Tersedia: {{available}}',
     all: 'Semua',
     fee: 'Biaya',
     arrival: 'Diterima penerima',

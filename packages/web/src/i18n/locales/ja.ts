@@ -200,7 +200,6 @@ const ja: Messages = {
     toPlaceholder: '受取人の会員 ID を入力',
     amount: '金額',
     amountPlaceholder: '小数点以下2桁まで',
-    availableHint: '利用可能：{{available}}',
     all: '全額',
     fee: '手数料',
     arrival: '受取額',

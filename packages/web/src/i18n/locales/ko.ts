@@ -200,7 +200,6 @@ const ko: Messages = {
     toPlaceholder: '받는 사람의 회원 ID',
     amount: '금액',
     amountPlaceholder: '소수점 둘째 자리까지',
-    availableHint: '사용 가능: {{available}}',
     all: '전액',
     fee: '수수료',
     arrival: '받는 금액',

@@ -200,7 +200,6 @@ const th: Messages = {
     toPlaceholder: 'รหัสสมาชิกของผู้รับ',
     amount: 'จำนวนเงิน',
     amountPlaceholder: 'ทศนิยมไม่เกิน 2 ตำแหน่ง',
-    availableHint: 'ใช้ได้: {{available}}',
     all: 'ทั้งหมด',
     fee: 'ค่าธรรมเนียม',
     arrival: 'ผู้รับได้รับ',

@@ -200,7 +200,6 @@ const vi: Messages = {
     toPlaceholder: 'Mã thành viên của người nhận',
     amount: 'Số tiền',
     amountPlaceholder: 'Tối đa 2 chữ số thập phân',
-    availableHint: 'Khả dụng: {{available}}',
     all: 'Tất cả',
     fee: 'Phí',
     arrival: 'Người nhận nhận được',

@@ -200,7 +200,6 @@ const zhCN: Messages = {
     toPlaceholder: '请输入对方的会员编号',
     amount: '转账金额',
     amountPlaceholder: '最多两位小数',
-    availableHint: '可用：{{available}}',
     all: '全部',
     fee: '手续费',
     arrival: '对方实收',

@@ -200,7 +200,6 @@ const zhTW: Messages = {
     toPlaceholder: '請輸入對方的會員編號',
     amount: '轉帳金額',
     amountPlaceholder: '最多兩位小數',
-    availableHint: '可用：{{available}}',
     all: '全部',
     fee: '手續費',
     arrival: '對方實收',

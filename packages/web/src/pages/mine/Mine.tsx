@@ -1,5 +1,5 @@
 import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
-import { PhoneFill, SetOutline, PayCircleOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
+import { PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -64,7 +64,7 @@ function MemberMine() {
         {info ? (
           <section className="card mine-wallet" aria-label={t('wallet.title')}>
             <button type="button" className="mine-amount" onClick={() => navigate('/pages/eWallet')}>
-              <span className="muted">{t('wallet.available')}</span>
+              <span className="muted">{t('mine.available')}</span>
               <AmountValue className="mine-amount-value" value={balance.data?.balance_available} pending={balance.isPending}
                 testId="mine-available" />
             </button>
@@ -73,16 +73,19 @@ function MemberMine() {
               <AmountValue className="mine-amount-value" value={points.data?.amount} pending={points.isPending}
                 testId="mine-integral" />
             </button>
+            <div className="mine-wallet-links">
+              <button type="button" className="mine-link" onClick={() => navigate('/pages/eWallet')} data-testid="mine-to-wallet">
+                <PayCircleOutline /> <span>{t('wallet.title')}</span> <RightOutline className="mine-link-arrow" />
+              </button>
+              <button type="button" className="mine-link" onClick={() => navigate('/pages/switchAccounts')}
+                data-testid="mine-to-switch">
+                <UserSetOutline /> <span>{t('accounts.title')}</span> <RightOutline className="mine-link-arrow" />
+              </button>
+            </div>
           </section>
         ) : null}
         {info ? <CodesCard invite={invite} fallback={info} /> : null}
         <List className="card-list" mode="card">
-          <List.Item prefix={<PayCircleOutline />} onClick={() => navigate('/pages/eWallet')} data-testid="mine-to-wallet">
-            {t('wallet.title')}
-          </List.Item>
-          <List.Item prefix={<UserSetOutline />} onClick={() => navigate('/pages/switchAccounts')} data-testid="mine-to-switch">
-            {t('accounts.title')}
-          </List.Item>
           <List.Item prefix={<UserContactOutline />} onClick={() => navigate('/pages/userInfo/userInfo')}
             data-testid="mine-to-userinfo">
             {t('userInfo.title')}

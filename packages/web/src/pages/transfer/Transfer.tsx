@@ -164,7 +164,6 @@ export function Transfer() {
           error={errors.to} testId="transfer-to" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         <Field label={t('transfer.amount')} placeholder={t('transfer.amountPlaceholder')} value={amount}
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))} error={errors.amount} inputMode="decimal"
-          hint={q ? t('transfer.availableHint', { available: formatAmount(q.available) }) : undefined}
           testId="transfer-amount" autoComplete="off"
           extra={q && new Money(q.available).gt(0) ? (
             <button type="button" className="link" onClick={() => setAmount(q.available)} data-testid="transfer-all">
