@@ -162,6 +162,36 @@ describe('wallet screens', () => {
     expect(header(calls(fetch, '/api/transfer/transfer')[2]!.init, 'Idempotency-Key')).not.toBe(first);
   });
 
+  it('transfer keeps the key of a try whose answer was lost, even after the sheet is closed', async () => {
+    let tries = 0;
+    const fetch = api({
+      '/api/transfer/transfer': () => {
+        tries++;
+        if (tries === 1) return { status: 502, body: 'Bad gateway' };
+        return { body: envelope({ id: 5, to_member_id: 'OG100002', to_nickname: 'Bob', amount: '100.00', fee: '1.00',
+          arrival: '99.00', balance: '200.00', time: 1734480000 }) };
+      },
+    });
+    renderRoute('/pages/transfer');
+    fireEvent.change(await screen.findByTestId('transfer-to', {}, WAIT), { target: { value: 'OG100002' } });
+    fireEvent.change(screen.getByTestId('transfer-amount'), { target: { value: '100' } });
+    const confirmOnce = async () => {
+      fireEvent.click(screen.getByTestId('transfer-submit'));
+      await screen.findByTestId('transfer-confirm', {}, WAIT);
+      fireEvent.change(screen.getByTestId('pay-password-input'), { target: { value: '123456' } });
+      fireEvent.click(screen.getByTestId('pay-password-confirm'));
+    };
+    await confirmOnce();
+    await screen.findByTestId('transfer-confirm-error', {}, WAIT);
+    fireEvent.click(document.querySelector('.adm-popup-close-icon')!);
+    await waitFor(() => expect(screen.queryByTestId('transfer-confirm')).toBeNull(), WAIT);
+    await confirmOnce();
+    await screen.findByTestId('transfer-result', {}, WAIT);
+    const keys = calls(fetch, '/api/transfer/transfer').map((p) => header(p.init, 'Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('transfer refuses more than the available balance and sending to oneself', async () => {
     const fetch = api();
     renderRoute('/pages/transfer');

@@ -4,7 +4,7 @@ import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { parseMoney } from '@onego/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../api/client';
+import { ApiError, toastError } from '../../api/client';
 import { consolidate, switchAccount, type ConsolidateResult, type Related } from '../../api/wallet';
 import { qk, useRelatedAccounts, useUserInfo } from '../../app/queries';
 import { store } from '../../app/store';
@@ -31,6 +31,8 @@ export function SwitchAccounts() {
   const [consolidateKey, setConsolidateKey] = useState<string | null>(null);
   const [consolidateError, setConsolidateError] = useState<string | undefined>();
   const [result, setResult] = useState<ConsolidateResult | null>(null);
+  // The key of a try whose answer never came (network error): it may have gone through, so the next try reuses it.
+  const [unsureKey, setUnsureKey] = useState<string | null>(null);
 
   const list = related.data ?? [];
   const subs = list.filter((a) => !a.is_main);
@@ -52,17 +54,21 @@ export function SwitchAccounts() {
     mutationFn: ({ payPassword, key }: { payPassword: string; key: string }) => consolidate(payPassword, key),
     onSuccess: (data) => {
       setConsolidateKey(null);
+      setUnsureKey(null);
       setResult(data);
       Toast.show({ icon: 'success', content: t('accounts.consolidated') });
       void client.invalidateQueries({ queryKey: qk.wallet });
     },
-    onError: (e) => setConsolidateError(e instanceof Error && e.message ? e.message : t('common.failed')),
+    onError: (e, { key }) => {
+      setUnsureKey(e instanceof ApiError ? null : key);
+      setConsolidateError(e instanceof Error && e.message ? e.message : t('common.failed'));
+    },
   });
 
   const startConsolidation = () => {
     if (!gate.ensure()) return;
     setConsolidateError(undefined);
-    setConsolidateKey(newIdempotencyKey());
+    setConsolidateKey(unsureKey ?? newIdempotencyKey());
   };
 
   // Own node codes: the current account's from its profile, the others' when the list carries them.

@@ -4,7 +4,7 @@ import { Money, parseMoney } from '@onego/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toastError } from '../../api/client';
+import { ApiError, toastError } from '../../api/client';
 import { fetchQuote, transfer, type Quote, type TransferResult } from '../../api/wallet';
 import { qk, useSiteConfig, useUserInfo } from '../../app/queries';
 import { Field } from '../../components/Field';
@@ -54,6 +54,8 @@ export function Transfer() {
   const [serverError, setServerError] = useState<string | undefined>();
   const [result, setResult] = useState<TransferResult | null>(null);
   const [preparing, setPreparing] = useState(false);
+  // A try whose answer never came (network error): it may have gone through, so the same transfer keeps its key.
+  const [unsure, setUnsure] = useState<Confirmation | null>(null);
 
   const typed = amount.trim();
   const debounced = useDebounced(validAmount(typed) ? typed : '0', QUOTE_DELAY_MS);
@@ -93,11 +95,15 @@ export function Transfer() {
       transfer({ to_member_id: c.to, amount: c.amount, pay_password: payPassword }, c.key),
     onSuccess: (data) => {
       setConfirm(null);
+      setUnsure(null);
       setResult(data);
       Toast.show({ icon: 'success', content: t('transfer.done') });
       void client.invalidateQueries({ queryKey: qk.wallet });
     },
-    onError: (e) => setServerError(e instanceof Error && e.message ? e.message : t('common.failed')),
+    onError: (e, { c }) => {
+      setUnsure(e instanceof ApiError ? null : c);
+      setServerError(e instanceof Error && e.message ? e.message : t('common.failed'));
+    },
   });
 
   const submit = async (e: FormEvent) => {
@@ -109,7 +115,8 @@ export function Transfer() {
       // The sheet shows the quote of exactly this amount, even if the typing outran the debounced one.
       const exact = quoteFits && q ? q : await client.fetchQuery({ queryKey: qk.quote(typed), queryFn: () => fetchQuote(typed) });
       setServerError(undefined);
-      setConfirm({ to: to.trim(), amount: typed, quote: exact, key: newIdempotencyKey() });
+      const same = unsure && unsure.to === to.trim() && unsure.amount === typed;
+      setConfirm({ to: to.trim(), amount: typed, quote: exact, key: same ? unsure.key : newIdempotencyKey() });
     } catch (err) {
       toastError(err);
     } finally {
