@@ -11,6 +11,8 @@ const userinfo = {
   mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV00001', left_node_code: 'L0000001',
   right_node_code: 'R0000001', level: 1, status: 'active', has_pay_password: false, join_time: 1734480000,
 };
+const wallet = { balance: '0.00', balance_held: '0.00', balance_available: '0.00', shop_coins: '0.00', integral: '0.00',
+  list: [], total: 0, page: 1, limit: 1 };
 const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
   languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: 'https://shop.example' };
 
@@ -33,6 +35,7 @@ describe('Mine invitation QR code', () => {
       if (url.startsWith('/api/ajax/getConfig')) return { body: envelope(config) };
       if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
       if (url.startsWith('/api/user/invite')) return { status: 500, body: envelope(null, 0, 'down') };
+      if (url.startsWith('/api/account/')) return { body: envelope(wallet) };
       return undefined;
     });
     renderRoute('/pages/mine');

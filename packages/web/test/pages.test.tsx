@@ -27,6 +27,9 @@ function api() {
         : { body: envelope(null, 0, 'Wrong member ID or password') };
     }
     if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
+    if (url.startsWith('/api/account/balance') || url.startsWith('/api/account/integral')) {
+      return { body: envelope({ balance: '0.00', balance_held: '0.00', balance_available: '0.00', integral: '0.00', list: [], total: 0, page: 1, limit: 1 }) };
+    }
     if (url.startsWith('/api/user/invite')) {
       return { body: envelope({ invite_code: 'INV001', left_node_code: 'L00001', right_node_code: 'R00001',
         invite_link: 'http://x/#/pages/register?invite_code=INV001', left_link: '', right_link: '' }) };

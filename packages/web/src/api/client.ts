@@ -31,6 +31,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Extra headers, e.g. `Idempotency-Key` on money-moving calls. */
+  headers?: Record<string, string>;
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
@@ -39,7 +41,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) params.set(k, String(v));
   const url = `${API_BASE}${path}${params.size ? `?${params}` : ''}`;
 
-  const headers: Record<string, string> = { lang: storedLanguage() };
+  const headers: Record<string, string> = { ...opts.headers, lang: storedLanguage() };
   const token = localStorage.getItem('token');
   if (token) headers.token = token;
   let body: BodyInit | undefined;
@@ -82,8 +84,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 export const get = async <T>(path: string, query?: RequestOptions['query']): Promise<T> =>
   (await request<T>(path, { method: 'GET', query })).data;
 
-export const post = async <T>(path: string, body?: unknown): Promise<T> =>
-  (await request<T>(path, { method: 'POST', body })).data;
+export const post = async <T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> =>
+  (await request<T>(path, { method: 'POST', body, headers })).data;
 
 /** Shows a failed call's message; callers use it in mutation `onError`. */
 export function toastError(e: unknown): void {

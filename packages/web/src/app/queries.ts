@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchConfig, fetchCountries } from '../api/ajax';
 import { fetchInvite, fetchUserInfo } from '../api/user';
+import { fetchRecords, fetchRelatedAccounts, type RecordType } from '../api/wallet';
+import type { Asset } from '@onego/contract';
 import { store, useAppStore } from './store';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +12,12 @@ export const qk = {
   config: ['config'] as const,
   invite: ['invite'] as const,
   countries: (lang: string) => ['countries', lang] as const,
+  /** Everything money: amounts, records, quotes, related accounts. Invalidated after any money movement. */
+  wallet: ['wallet'] as const,
+  amounts: (asset: Asset) => ['wallet', 'amounts', asset] as const,
+  records: (asset: Asset, type: RecordType | '') => ['wallet', 'records', asset, type] as const,
+  quote: (amount: string) => ['wallet', 'quote', amount] as const,
+  related: ['wallet', 'related'] as const,
 };
 
 /** The member's profile; mirrored into the store so a reload shows it before the network answers. */
@@ -51,4 +59,19 @@ export function useCountries() {
 
 export function useInvite(enabled: boolean) {
   return useQuery({ queryKey: qk.invite, queryFn: fetchInvite, enabled });
+}
+
+/** An asset's amount(s): the first record page with one line is the cheapest way to read them. */
+export function useAmounts(asset: Asset, enabled = true) {
+  const token = useAppStore((s) => s.token);
+  return useQuery({
+    queryKey: [...qk.amounts(asset), token],
+    queryFn: () => fetchRecords(asset, { page: 1, limit: 1 }),
+    enabled: enabled && Boolean(token),
+  });
+}
+
+export function useRelatedAccounts() {
+  const token = useAppStore((s) => s.token);
+  return useQuery({ queryKey: [...qk.related, token], queryFn: fetchRelatedAccounts, enabled: Boolean(token) });
 }

@@ -16,6 +16,10 @@ const Mine = page(() => import('../pages/mine/Mine'), 'Mine');
 const SetUp = page(() => import('../pages/setUp/SetUp'), 'SetUp');
 const UserInfoPage = page(() => import('../pages/userInfo/UserInfo'), 'UserInfoPage');
 const ArticleDetails = page(() => import('../pages/articleDetails/ArticleDetails'), 'ArticleDetails');
+const EWallet = page(() => import('../pages/eWallet/EWallet'), 'EWallet');
+const Transfer = page(() => import('../pages/transfer/Transfer'), 'Transfer');
+const SwitchAccounts = page(() => import('../pages/switchAccounts/SwitchAccounts'), 'SwitchAccounts');
+const IntegralFlow = page(() => import('../pages/integralFlow/IntegralFlow'), 'IntegralFlow');
 
 /** The spec's exact hash paths, so old links and QR codes keep working. */
 export const routes: RouteObject[] = [
@@ -31,6 +35,10 @@ export const routes: RouteObject[] = [
       { path: '/pages/setUp/setUp', element: <RequireMember><SetUp /></RequireMember> },
       { path: '/pages/userInfo/userInfo', element: <RequireMember><UserInfoPage /></RequireMember> },
       { path: '/pages/articleDetails', element: <ArticleDetails /> },
+      { path: '/pages/eWallet', element: <RequireMember><EWallet /></RequireMember> },
+      { path: '/pages/transfer', element: <RequireMember><Transfer /></RequireMember> },
+      { path: '/pages/switchAccounts', element: <RequireMember><SwitchAccounts /></RequireMember> },
+      { path: '/pages/integralFlow', element: <RequireMember><IntegralFlow /></RequireMember> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collect, firstError, type Errors } from './validate';
+import { collect, firstError, type Errors, type Problem } from './validate';
 
-/** One check per field: the field and its problem as an i18n key, or null when it is fine. */
-export type Checks<K extends string> = [K, string | null][];
+/** One check per field: the field and its problem as an i18n key (with values), or null when it is fine. */
+export type Checks<K extends string> = [K, Problem | null][];
 
 export interface FormErrors<K extends string> {
   /** Translated problems of the fields that are being checked; empty until the first submit. */

@@ -23,13 +23,19 @@ export const rules = {
   same: (a: string, b: string) => (a === b ? null : 'validation.passwordMismatch'),
 };
 
+/** A field's problem: an i18n key, or a key with the values its text needs (e.g. a minimum amount). */
+export type Problem = string | { key: string; values: Record<string, string> };
+
 /** Runs checks in order and keeps the first problem per field; returns translated texts. */
 export function collect<K extends string>(
-  t: (key: string) => string,
-  checks: [K, string | null][],
+  t: (key: string, values?: Record<string, string>) => string,
+  checks: [K, Problem | null][],
 ): Errors<K> {
   const out: Errors<K> = {};
-  for (const [field, key] of checks) if (key && !out[field]) out[field] = t(key);
+  for (const [field, p] of checks) {
+    if (!p || out[field]) continue;
+    out[field] = typeof p === 'string' ? t(p) : t(p.key, p.values);
+  }
   return out;
 }
 

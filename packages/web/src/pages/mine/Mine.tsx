@@ -1,9 +1,10 @@
 import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
-import { PhoneFill, SetOutline, UserContactOutline } from 'antd-mobile-icons';
+import { PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useInvite, useSiteConfig, useUserInfo } from '../../app/queries';
+import { useAmounts, useInvite, useSiteConfig, useUserInfo } from '../../app/queries';
+import { AmountValue } from '../../components/AmountValue';
 import { useIsMember } from '../../app/store';
 import { CopyButton } from '../../components/CopyButton';
 import { GuestPrompt } from '../../components/GuestPrompt';
@@ -28,10 +29,12 @@ function MemberMine() {
   const navigate = useNavigate();
   const user = useUserInfo();
   const invite = useInvite(true);
+  const balance = useAmounts('balance');
+  const points = useAmounts('integral');
   const pull = usePullTexts();
 
   const refresh = async () => {
-    await Promise.all([user.refetch(), invite.refetch()]);
+    await Promise.all([user.refetch(), invite.refetch(), balance.refetch(), points.refetch()]);
   };
 
   const info = user.data;
@@ -55,6 +58,29 @@ function MemberMine() {
                 {t('mine.memberId')}
                 <span data-testid="mine-member-id">{info.member_id}</span>
               </div>
+            </div>
+          </section>
+        ) : null}
+        {info ? (
+          <section className="card mine-wallet" aria-label={t('wallet.title')}>
+            <button type="button" className="mine-amount" onClick={() => navigate('/pages/eWallet')}>
+              <span className="muted">{t('mine.available')}</span>
+              <AmountValue className="mine-amount-value" value={balance.data?.balance_available} pending={balance.isPending}
+                testId="mine-available" />
+            </button>
+            <button type="button" className="mine-amount" onClick={() => navigate('/pages/integralFlow')}>
+              <span className="muted">{t('wallet.asset.integral')}</span>
+              <AmountValue className="mine-amount-value" value={points.data?.amount} pending={points.isPending}
+                testId="mine-integral" />
+            </button>
+            <div className="mine-wallet-links">
+              <button type="button" className="mine-link" onClick={() => navigate('/pages/eWallet')} data-testid="mine-to-wallet">
+                <PayCircleOutline /> <span>{t('wallet.title')}</span> <RightOutline className="mine-link-arrow" />
+              </button>
+              <button type="button" className="mine-link" onClick={() => navigate('/pages/switchAccounts')}
+                data-testid="mine-to-switch">
+                <UserSetOutline /> <span>{t('accounts.title')}</span> <RightOutline className="mine-link-arrow" />
+              </button>
             </div>
           </section>
         ) : null}
