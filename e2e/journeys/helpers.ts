@@ -33,8 +33,13 @@ export async function register(ctx: JourneyContext, person: ReturnType<typeof ne
 /** Logs in on the login page. */
 export async function login(ctx: JourneyContext, memberId: string, password: string): Promise<void> {
   const { page } = ctx;
-  await page.getByTestId('login-member-id').fill(memberId);
-  await page.getByTestId('login-password').fill(password);
+  // The page may still be settling (lazy chunks, the session just cleared): fill until the values stick.
+  await expect(async () => {
+    await page.getByTestId('login-member-id').fill(memberId);
+    await page.getByTestId('login-password').fill(password);
+    await new Promise((r) => setTimeout(r, 150));
+    return (await page.getByTestId('login-member-id').inputValue()) === memberId && (await page.getByTestId('login-password').inputValue()) === password;
+  }, 'login form holds the typed values');
   await page.getByTestId('login-submit').click();
   await page.waitForURL(/#\/pages\/mine/);
 }

@@ -1,6 +1,7 @@
 import type { Journey } from '../journey.js';
 import { adminMembers } from './admin-members.js';
 import { memberAccount } from './member-account.js';
+import { wallet } from './wallet.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, adminMembers];
+export const journeys: Journey[] = [memberAccount, wallet, adminMembers];

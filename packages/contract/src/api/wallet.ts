@@ -49,6 +49,7 @@ export const TransferData = z.object({
 
 export const RelatedAccount = z.object({
   member_id: z.string(), nickname: z.string(), is_main: z.boolean(), is_current: z.boolean(),
+  left_node_code: z.string(), right_node_code: z.string(),
   balance: z.string(), shop_coins: z.string(), integral: z.string(), join_time: UnixSeconds,
 });
 export const RelatedAccountsData = z.object({ list: z.array(RelatedAccount) });

@@ -20,6 +20,12 @@ export const qk = {
   related: ['wallet', 'related'] as const,
 };
 
+/**
+ * Money changes from outside the app too (incoming transfers, operator adjustments, deposits, bonuses): amounts and
+ * records are re-read every time a screen shows them and when the window regains focus.
+ */
+export const MONEY_FRESHNESS = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
 /** The member's profile; mirrored into the store so a reload shows it before the network answers. */
 export function useUserInfo() {
   const token = useAppStore((s) => s.token);
@@ -68,10 +74,11 @@ export function useAmounts(asset: Asset, enabled = true) {
     queryKey: [...qk.amounts(asset), token],
     queryFn: () => fetchRecords(asset, { page: 1, limit: 1 }),
     enabled: enabled && Boolean(token),
+    ...MONEY_FRESHNESS,
   });
 }
 
 export function useRelatedAccounts() {
   const token = useAppStore((s) => s.token);
-  return useQuery({ queryKey: [...qk.related, token], queryFn: fetchRelatedAccounts, enabled: Boolean(token) });
+  return useQuery({ queryKey: [...qk.related, token], queryFn: fetchRelatedAccounts, enabled: Boolean(token), ...MONEY_FRESHNESS });
 }

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fetchRecords, type RecordType, type WalletRecord } from '../api/wallet';
-import { qk } from '../app/queries';
+import { MONEY_FRESHNESS, qk } from '../app/queries';
 import { useAppStore } from '../app/store';
 import { formatAmount, formatDateTime, isPositive } from './format';
 import { LoadError } from './States';
@@ -59,6 +59,7 @@ export function WalletRecords({ asset }: { asset: Asset }) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     enabled: Boolean(token),
+    ...MONEY_FRESHNESS,
   });
   const records = query.data?.pages.flatMap((p) => p.list) ?? [];
 

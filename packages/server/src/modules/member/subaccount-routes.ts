@@ -1,4 +1,4 @@
-import { CreateSubAccountBody, RelatedAccountsData, SessionData, SwitchAccountBody, UserInfo } from '@onego/contract';
+import { CreateSubAccountBody, formatMoney, RelatedAccountsData, SessionData, SwitchAccountBody, UserInfo } from '@onego/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authMember } from '../../http/auth.js';
@@ -6,7 +6,6 @@ import { ctxOf, ok } from '../../http/context.js';
 import { answers } from '../../http/route-docs.js';
 import { toSeconds } from '../../lib/time.js';
 import { memberAccounts } from '../ledger/accounts.js';
-import { formatMoney } from '@onego/contract';
 import { createSubAccount, mainIdOf, relatedAccounts, switchAccount } from './subaccounts.js';
 import { toUserInfo } from './userinfo.js';
 
@@ -23,6 +22,7 @@ export function subAccountRoutes(app: FastifyInstance): void {
     return ok(req, {
       list: related.map((m) => ({
         member_id: m.memberId, nickname: m.nickname, is_main: m.id === mainIdOf(member), is_current: m.id === member.id,
+        left_node_code: m.leftNodeCode, right_node_code: m.rightNodeCode,
         balance: amount(m.id, 'balance'), shop_coins: amount(m.id, 'shop_coins'), integral: amount(m.id, 'integral'), join_time: toSeconds(m.joinTime),
       })),
     });
