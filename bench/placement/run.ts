@@ -183,7 +183,7 @@ interface WalkUp {
 }
 
 async function runScenario(name: 'chain' | 'balanced', n: number, place: Placer, label: ScenarioResult['placement'], window = WINDOW): Promise<ScenarioResult> {
-  const { database, rootId, rootLeft, rootRight } = await freshDatabase();
+  const { database, rootLeft, rootRight } = await freshDatabase();
   const db = database.db;
   const times = new Float64Array(n);
   const leftCodes: string[] = [rootLeft];

@@ -13,8 +13,7 @@ export type IntegralPage = z.infer<typeof IntegralData>;
 export type Quote = z.infer<typeof TransferQuote>;
 export type TransferResult = z.infer<typeof TransferData>;
 export type ConsolidateResult = z.infer<typeof ConsolidateData>;
-/** Node codes are read when the server sends them (the list does not promise them yet). */
-export type Related = z.infer<typeof RelatedAccount> & { left_node_code?: string; right_node_code?: string };
+export type Related = z.infer<typeof RelatedAccount>;
 
 /** One page of an asset's records with that asset's amount(s), whichever endpoint it came from. */
 export interface RecordsPage {

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collect, firstError, type Errors, type Problem } from './validate';
 
@@ -14,6 +15,8 @@ export interface FormErrors<K extends string> {
   validateField: (field: K) => string | undefined;
   /** Back to the pristine state (no field checked), e.g. when a popup closes. */
   reset: () => void;
+  /** A form's submit handler: validates, toasts the first problem, or runs `send` when every field is fine. */
+  onSubmit: (send: () => void) => (e: FormEvent) => void;
 }
 
 /**
@@ -40,5 +43,11 @@ export function useFormErrors<K extends string>(checks: Checks<K>): FormErrors<K
     return all[field];
   };
   const reset = useCallback(() => setLive(new Set<K>()), []);
-  return { errors, validate, validateField, reset };
+  const onSubmit = (send: () => void) => (e: FormEvent) => {
+    e.preventDefault();
+    const first = validate();
+    if (first) Toast.show({ content: first });
+    else send();
+  };
+  return { errors, validate, validateField, reset, onSubmit };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,22 +31,16 @@ export function ForgetPassword() {
     onError: toastError,
   });
 
-  const { errors, validate, validateField } = useFormErrors<Key>([
+  const { errors, validateField, onSubmit } = useFormErrors<Key>([
     ['email', rules.email(email)],
     ['code', rules.emailCode(code)],
     ['new_password', rules.password(password)],
     ['re_password', rules.required(rePassword) ?? rules.same(password, rePassword)],
   ]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const first = validate();
-    if (first) {
-      Toast.show({ content: first });
-      return;
-    }
+  const submit = onSubmit(() => {
     mutation.mutate({ email: email.trim(), code: code.trim(), new_password: password, re_password: rePassword });
-  };
+  });
 
   const checkEmail = () => validateField('email') ?? null;
 

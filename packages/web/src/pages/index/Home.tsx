@@ -11,7 +11,6 @@ import { CopyButton } from '../../components/CopyButton';
 import { usePullTexts } from '../../components/usePullTexts';
 
 export function Home() {
-  const { t } = useTranslation();
   const client = useQueryClient();
   const token = useAppStore((s) => s.token);
   const user = useAppStore((s) => s.userInfo);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function Register() {
     onError: toastError,
   });
 
-  const { errors, validate } = useFormErrors<Key>([
+  const { errors, onSubmit } = useFormErrors<Key>([
     ['name', rules.required(name)],
     ['birthday', rules.date(birthday)],
     ['nationality', rules.required(nationality)],
@@ -77,19 +77,13 @@ export function Register() {
     ['agree', agree ? null : 'validation.agree'],
   ]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const first = validate();
-    if (first) {
-      Toast.show({ content: first });
-      return;
-    }
+  const submit = onSubmit(() => {
     mutation.mutate({
       name: name.trim(), birthday, nationality, area_code: areaCode.trim().replace(/^\+/, ''), mobile: mobile.trim(),
       email: email.trim(), password, invite_code: inviteCode.trim().toUpperCase(),
       node_code: nodeCode.trim().toUpperCase(), agree,
     });
-  };
+  });
 
   return (
     <Page title={t('auth.register')} width="form">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Toast } from 'antd-mobile';
 import type { UserInfo } from '@onego/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -82,7 +82,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     avatar.mutate(file);
   };
 
-  const { errors, validate, validateField } = useFormErrors<Key>([
+  const { errors, validateField, onSubmit } = useFormErrors<Key>([
     ['nickname', nickname.trim() ? null : 'validation.nickname'],
     ['email', email.trim() ? rules.email(email) : null],
     ['email_code', emailChanged && email.trim() ? rules.emailCode(emailCode) : null],
@@ -90,13 +90,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     ['mobile', mobile.trim() ? rules.mobile(mobile) : null],
   ]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const first = validate();
-    if (first) {
-      Toast.show({ content: first });
-      return;
-    }
+  const submit = onSubmit(() => {
     const body: ProfileInput = { nickname: nickname.trim() };
     if (emailChanged && email.trim()) {
       body.email = email.trim();
@@ -107,7 +101,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       body.mobile = mobile.trim();
     }
     save.mutate(body);
-  };
+  });
 
   const checkEmail = () => validateField('email') ?? null;
 
