@@ -1,7 +1,8 @@
 import type { Journey } from '../journey.js';
+import { adminFinance } from './admin-finance.js';
 import { adminMembers } from './admin-members.js';
 import { memberAccount } from './member-account.js';
 import { wallet } from './wallet.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, wallet, adminMembers];
+export const journeys: Journey[] = [memberAccount, wallet, adminMembers, adminFinance];
