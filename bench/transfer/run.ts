@@ -38,6 +38,7 @@ import type { MemberRow } from '../../packages/server/src/modules/member/userinf
 import { placeMember } from '../../packages/server/src/modules/network/placement.js';
 import { sessions } from '../../packages/server/src/modules/session/tables.js';
 import { transfer } from '../../packages/server/src/modules/wallet/transfer.js';
+import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
 import { closedLoop, mean, percentile } from '../lib/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -85,13 +86,12 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const db = database.db;
   const root = await createRoot(db, 'BenchRoot123');
-  const payHash = await hashPassword('246810').then(() => '$argon2id$v=19$m=1024,t=1,p=1$NACPsvmd/oQeRVcFDsxu6Q$kiO+1lzhlWrYRTOu/7cZQxrTdjT93kZKQ2CVX/sNzsY');
   const people: MemberRow[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const m = await db.transaction(async (tx) => {
       const [row] = await tx.insert(members).values({
         ...newIdentifiers(), name: `Bench ${i}`, nickname: `Bench ${i}`, email: `bench${i}@bench.local`, areaCode: '65',
-        mobile: `9${String(i).padStart(7, '0')}`, nationality: 'SG', birthday: '1990-01-01', passwordHash: root.passwordHash, payPasswordHash: payHash,
+        mobile: `9${String(i).padStart(7, '0')}`, nationality: 'SG', birthday: '1990-01-01', passwordHash: root.passwordHash, payPasswordHash: CHEAP_PAY_HASH,
       }).returning();
       await placeMember(tx, { memberId: row!.id, sponsorId: root.id, ownerId: root.id, side: i % 2 === 0 ? 'L' : 'R' });
       await post(tx, { kind: 'adjustment', lines: [

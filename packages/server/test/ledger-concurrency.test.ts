@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/modules/member/tables.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
-import { expectBooksBalanced, fund } from './wallet-helpers.js';
+import { CHEAP_PAY_HASH, expectBooksBalanced, fund } from './wallet-helpers.js';
 
-// A weak hash of "246810": 200 payments at once should test the ledger, not argon2's memory use.
-const CHEAP_PAY_HASH = '$argon2id$v=19$m=1024,t=1,p=1$NACPsvmd/oQeRVcFDsxu6Q$kiO+1lzhlWrYRTOu/7cZQxrTdjT93kZKQ2CVX/sNzsY';
 
 let t: TestApp;
 beforeAll(async () => {

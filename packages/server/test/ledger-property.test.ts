@@ -15,10 +15,8 @@ import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { consolidate } from '../src/modules/wallet/consolidate.js';
 import { transfer } from '../src/modules/wallet/transfer.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
-import { memberRow } from './wallet-helpers.js';
+import { CHEAP_PAY_HASH, memberRow } from './wallet-helpers.js';
 
-// A weak hash of the payment password "246810", so hundreds of payments stay fast; strength is not under test here.
-const CHEAP_PAY_HASH = '$argon2id$v=19$m=1024,t=1,p=1$NACPsvmd/oQeRVcFDsxu6Q$kiO+1lzhlWrYRTOu/7cZQxrTdjT93kZKQ2CVX/sNzsY';
 
 type Op =
   | { op: 'credit' | 'debit'; who: number; asset: Asset; amount: string }
