@@ -178,6 +178,20 @@ describe('sub-accounts', () => {
     await expectBooksBalanced(t);
   });
 
+  it('cancelling the main account closes its sub-accounts too; a sub-account closes alone', async () => {
+    const main = await memberWithPay();
+    const s1 = (await post('/api/account/createSubAccount', { node_code: main.userinfo.left_node_code }, main.token)).body.data;
+    const s2 = (await post('/api/account/createSubAccount', { node_code: main.userinfo.right_node_code }, main.token)).body.data;
+    const s2Token = (await post('/api/account/switchAccount', { member_id: s2.member_id }, main.token)).body.data.token as string;
+    expect((await post('/api/user/cancel', { password: main.password }, s2Token)).body.code).toBe(1);
+    expect((await get('/api/account/relatedAccounts', main.token)).body.data.list.map((r: { member_id: string }) => r.member_id))
+      .toEqual([main.userinfo.member_id, s1.member_id]);
+    const s1Token = (await post('/api/account/switchAccount', { member_id: s1.member_id }, main.token)).body.data.token as string;
+    expect((await post('/api/user/cancel', { password: main.password }, main.token)).body.code).toBe(1);
+    expect((await get('/api/user/userInfo', s1Token)).body.code).toBe(303);
+    expect((await post('/api/user/login', { member_id: s1.member_id, password: main.password })).body.msg).toBe('This account has been cancelled');
+  });
+
   it('stops at the sub-account limit', async () => {
     const main = await memberWithPay();
     await t.database.query(`insert into settings (key, value) values ('subaccount_limit', '"1"') on conflict (key) do update set value = excluded.value`);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { UserInfo } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -107,12 +107,17 @@ export async function retrievePassword(ctx: Ctx, input: { email: string; code: s
   });
 }
 
-/** Cancels the member's own account: login refused from now on, every session ends, the data stays. */
+/**
+ * Cancels the member's own account: login refused from now on, every session ends, the data stays. Cancelling a
+ * main account cancels its sub-accounts too (they are the same person's); a sub-account cancels only itself.
+ */
 export async function cancelAccount(ctx: Ctx, me: MemberRow, password: string): Promise<void> {
   if (!(await verifyPassword(me.passwordHash, password))) throw new AppError('password_wrong');
   await ctx.db.transaction(async (tx) => {
-    await tx.update(members).set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() }).where(eq(members.id, me.id));
-    await revokeMemberSessions(tx, me.id);
+    const closed = await tx.update(members).set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+      .where(me.mainMemberId === null ? or(eq(members.id, me.id), eq(members.mainMemberId, me.id)) : eq(members.id, me.id))
+      .returning({ id: members.id });
+    for (const { id } of closed) await revokeMemberSessions(tx, id);
   });
 }
 
