@@ -11,14 +11,19 @@ RETURNS TABLE (line_no bigint, account_id bigint, asset text, amount numeric, co
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 BEGIN
-  INSERT INTO ledger_accounts (member_id, system_code, shard, asset, allow_negative)
-  SELECT (l->>'member_id')::bigint, l->>'system_code', coalesce((l->>'shard')::int, 0), l->>'asset', (l->>'system_code') IS NOT NULL
+  -- Two inserts, each probing its own partial unique index, so finding the accounts stays an index lookup at any size.
+  INSERT INTO ledger_accounts (member_id, asset)
+  SELECT DISTINCT (l->>'member_id')::bigint, l->>'asset'
     FROM jsonb_array_elements(p_lines) l
-   WHERE NOT EXISTS (
-     SELECT 1 FROM ledger_accounts a
-      WHERE a.asset = l->>'asset'
-        AND ((l->>'member_id') IS NOT NULL AND a.member_id = (l->>'member_id')::bigint
-          OR (l->>'system_code') IS NOT NULL AND a.system_code = l->>'system_code' AND a.shard = coalesce((l->>'shard')::int, 0)))
+   WHERE l ? 'member_id'
+     AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.member_id = (l->>'member_id')::bigint AND a.asset = l->>'asset')
+  ON CONFLICT DO NOTHING;
+  INSERT INTO ledger_accounts (system_code, shard, asset, allow_negative)
+  SELECT DISTINCT l->>'system_code', coalesce((l->>'shard')::int, 0), l->>'asset', true
+    FROM jsonb_array_elements(p_lines) l
+   WHERE l ? 'system_code'
+     AND NOT EXISTS (SELECT 1 FROM ledger_accounts a
+                      WHERE a.system_code = l->>'system_code' AND a.asset = l->>'asset' AND a.shard = coalesce((l->>'shard')::int, 0))
   ON CONFLICT DO NOTHING;
   RETURN QUERY
   SELECT x.n, coalesce(m.id, s.id), x.l->>'asset', (x.l->>'amount')::numeric, coalesce(x.l->>'counterparty', '')
