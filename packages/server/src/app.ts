@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { languageOf, type AppDeps } from './http/context.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   walletRoutes(app);
   subAccountRoutes(app);
   adminRoutes(app, scale);
+  catalogueRoutes(app, scale);
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });

@@ -140,6 +140,25 @@ export const en = {
   'field.transfer_min': 'Minimum transfer',
   'field.transfer_daily_limit': 'Daily transfer limit',
   'field.subaccount_limit': 'Sub-account limit',
+  // Catalogue: products, categories, banners.
+  product_not_found: 'This product does not exist or is not on sale',
+  category_in_use: 'This category still has products; move or delete them first',
+  presale_notice: 'Pre-sale item: ships within 4-6 weeks after payment',
+  'field.names': 'Name',
+  'field.descriptions': 'Description',
+  'field.spec_names': 'Specification name',
+  'field.category_id': 'Category',
+  'field.price': 'Price',
+  'field.stock': 'Stock',
+  'field.skus': 'Specifications',
+  'field.bv_rate': 'BV rate',
+  'field.cover': 'Cover image',
+  'field.images': 'Images',
+  'field.image': 'Image',
+  'field.link': 'Link',
+  'field.sort': 'Sort order',
+  'field.enabled': 'Enabled',
+  'field.keyword': 'Keyword',
 } as const;
 
 export type MessageKey = keyof typeof en;

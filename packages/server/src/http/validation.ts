@@ -35,7 +35,9 @@ function valueAt(data: unknown, path: string[]): unknown {
 export function describeValidation(items: ValidationItem[], data: unknown): FieldProblem {
   const item = items[0]!;
   const path = item.instancePath.split('/').filter(Boolean);
-  const field = path.find((p) => Number.isNaN(Number(p))) ?? 'body';
+  // In nested bodies (a list of specifications, text per language) the innermost segment with a field name of its own wins.
+  const named = path.filter((p) => Number.isNaN(Number(p)));
+  const field = [...named].reverse().find((p) => isMessageKey(`field.${p}`)) ?? named[0] ?? 'body';
   const fieldKey = `field.${field}`;
   const params: Record<string, string | number> = { field: isMessageKey(fieldKey) ? fieldKey : field };
   const value = valueAt(data, path);

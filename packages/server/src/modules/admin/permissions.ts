@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   // Money settings (fees, limits, points); the site's contact details need settings.write_site.
   'settings.write': ['super_admin', 'finance'],
   'settings.write_site': ['super_admin'],
+  'catalogue.read': ['super_admin', 'operations', 'finance'],
+  'catalogue.write': ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

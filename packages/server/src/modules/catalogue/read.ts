@@ -1,0 +1,127 @@
+import { formatMoney, Money, translate, type Language, type Page } from '@onego/contract';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { thumbOf } from './images.js';
+import { escapeLike, pick, pickSql } from './localize.js';
+import { banners, categories, products, productSkus } from './tables.js';
+
+type ProductRow = typeof products.$inferSelect;
+type SkuRow = typeof productSkus.$inferSelect;
+
+export interface ProductCard {
+  id: number;
+  category_id: number;
+  name: string;
+  image: string;
+  thumb: string;
+  price: string;
+  price_min: string;
+  price_max: string;
+  stock: number;
+  presale: boolean;
+  recommended: boolean;
+  cooperative: boolean;
+}
+
+/** The SKUs of some products, in their order, grouped by product. */
+export async function skusOf(db: Db, productIds: number[]): Promise<Map<number, SkuRow[]>> {
+  const out = new Map<number, SkuRow[]>();
+  if (!productIds.length) return out;
+  const rows = await db.select().from(productSkus).where(inArray(productSkus.productId, productIds))
+    .orderBy(asc(productSkus.sort), asc(productSkus.id));
+  for (const r of rows) {
+    const list = out.get(r.productId) ?? [];
+    list.push(r);
+    out.set(r.productId, list);
+  }
+  return out;
+}
+
+/** Lowest and highest price and total stock of a product's SKUs. */
+export function priceRange(skus: SkuRow[]) {
+  if (!skus.length) return { min: '0.00', max: '0.00', stock: 0 };
+  let min = new Money(skus[0]!.price);
+  let max = min;
+  for (const s of skus) {
+    const p = new Money(s.price);
+    if (p.lt(min)) min = p;
+    if (p.gt(max)) max = p;
+  }
+  return { min: formatMoney(min), max: formatMoney(max), stock: skus.reduce((n, s) => n + s.stock, 0) };
+}
+
+/** The first picture of a product: its cover, else its first image. */
+export const coverOf = (p: Pick<ProductRow, 'cover' | 'images'>) => p.cover || p.images[0] || '';
+
+function card(p: ProductRow, skus: SkuRow[], lang: Language): ProductCard {
+  const range = priceRange(skus);
+  const image = coverOf(p);
+  return {
+    id: p.id, category_id: p.categoryId, name: pick(p.names, lang), image, thumb: thumbOf(image),
+    price: range.min, price_min: range.min, price_max: range.max, stock: range.stock,
+    presale: p.presale, recommended: p.recommended, cooperative: p.cooperative,
+  };
+}
+
+/** What members may see: on the shelf, in an enabled category. */
+const visible = and(eq(products.status, 'on_shelf'), eq(categories.enabled, true))!;
+
+export interface ProductFilter {
+  category_id?: number;
+  keyword?: string;
+  recommended?: boolean;
+  cooperative?: boolean;
+  page: number;
+  limit: number;
+}
+
+/** The member's product list: on-shelf products, by category, flags and a keyword in the name of the caller's language. */
+export async function listProducts(db: Db, lang: Language, f: ProductFilter): Promise<Page<ProductCard>> {
+  const conds: SQL[] = [visible];
+  if (f.category_id) conds.push(eq(products.categoryId, f.category_id));
+  if (f.recommended !== undefined) conds.push(eq(products.recommended, f.recommended));
+  if (f.cooperative !== undefined) conds.push(eq(products.cooperative, f.cooperative));
+  if (f.keyword) conds.push(ilike(pickSql(products.names, lang), `%${escapeLike(f.keyword)}%`));
+  const where = and(...conds);
+  const [total] = await db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where);
+  const rows = await db.select({ p: products }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where)
+    .orderBy(asc(products.sort), desc(products.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const skus = await skusOf(db, rows.map((r) => r.p.id));
+  return { list: rows.map((r) => card(r.p, skus.get(r.p.id) ?? [], lang)), total: total?.n ?? 0, page: f.page, limit: f.limit };
+}
+
+/** Recommended on-shelf products for the home page. */
+export async function recommendedProducts(db: Db, lang: Language, limit: number): Promise<{ list: ProductCard[] }> {
+  const { list } = await listProducts(db, lang, { recommended: true, page: 1, limit });
+  return { list };
+}
+
+/** One on-shelf product with its pictures, description and specifications. */
+export async function productDetail(db: Db, lang: Language, id: number) {
+  const [row] = await db.select({ p: products, c: categories }).from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId)).where(and(visible, eq(products.id, id))).limit(1);
+  if (!row) throw new AppError('product_not_found');
+  const skus = (await skusOf(db, [id])).get(id) ?? [];
+  const pictures = [...new Set([row.p.cover, ...row.p.images].filter(Boolean))];
+  return {
+    ...card(row.p, skus, lang),
+    category_name: pick(row.c.names, lang),
+    description: pick(row.p.descriptions, lang),
+    images: pictures.map((image) => ({ image, thumb: thumbOf(image) })),
+    presale_notice: row.p.presale ? translate(lang, 'presale_notice') : '',
+    specs: skus.map((s) => ({ id: s.id, name: pick(s.specNames, lang), price: formatMoney(s.price), stock: s.stock })),
+  };
+}
+
+/** Enabled categories, in their order. */
+export async function listCategories(db: Db, lang: Language) {
+  const rows = await db.select().from(categories).where(eq(categories.enabled, true)).orderBy(asc(categories.sort), asc(categories.id));
+  return { list: rows.map((c) => ({ id: c.id, name: pick(c.names, lang) })) };
+}
+
+/** Enabled banners, in their order. */
+export async function listBanners(db: Db) {
+  const rows = await db.select().from(banners).where(eq(banners.enabled, true)).orderBy(asc(banners.sort), asc(banners.id));
+  return { list: rows.map((b) => ({ id: b.id, image: b.image, thumb: thumbOf(b.image), link: b.link })) };
+}

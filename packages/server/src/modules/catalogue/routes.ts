@@ -1,0 +1,84 @@
+import path from 'node:path';
+import {
+  AdminBanner, AdminBannerList, AdminCategoryList, AdminProduct, AdminProductList, AdminProductQuery, BannerListData, BannerSaveBody,
+  CategoryListData, CategorySaveBody, CatalogueUploadData, IdBody, IdQuery, ProductDetailData, ProductDetailQuery, ProductListData,
+  ProductListQuery, ProductSaveBody, RecommendData, RecommendQuery, ShelfBody,
+} from '@onego/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf, ok } from '../../http/context.js';
+import { answers, perMinute, RATE } from '../../http/route-docs.js';
+import { authOperator } from '../admin/admin-auth.js';
+import { storeImage } from '../upload/images.js';
+import { readUploadedFile } from '../upload/routes.js';
+import {
+  adminBanners, adminCategories, adminProduct, adminProducts, deleteBanner, deleteCategory, saveBanner, saveCategory, saveProduct, setShelf,
+} from './admin.js';
+import { ensureThumbnail, thumbOf } from './images.js';
+import { listBanners, listCategories, listProducts, productDetail, recommendedProducts } from './read.js';
+
+/** The catalogue: products, categories and banners for members; their management in the back office. */
+export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
+
+  // ---- Members and visitors (no sign-in needed) ----
+  r.get('/api/product/index', { schema: { ...answers('product', ProductListData, 'On-shelf products: paged, by category, keyword, flags'), querystring: ProductListQuery } }, async (req) =>
+    ok(req, await listProducts(ctxOf(req).db, req.lang, req.query)));
+
+  r.get('/api/product/recommend', { schema: { ...answers('product', RecommendData), querystring: RecommendQuery } }, async (req) =>
+    ok(req, await recommendedProducts(ctxOf(req).db, req.lang, req.query.limit)));
+
+  r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req) =>
+    ok(req, await productDetail(ctxOf(req).db, req.lang, req.query.id)));
+
+  r.get('/api/product/category', { schema: answers('product', CategoryListData, 'Enabled categories') }, async (req) =>
+    ok(req, await listCategories(ctxOf(req).db, req.lang)));
+
+  r.get('/api/banner/index', { schema: answers('banner', BannerListData) }, async (req) => ok(req, await listBanners(ctxOf(req).db)));
+
+  // ---- Back office ----
+  const T = 'admin';
+  r.get('/admin-api/catalogue/categories', { schema: answers(T, AdminCategoryList) }, async (req) => {
+    const me = await authOperator(req, 'catalogue.read');
+    return ok(req, await adminCategories(me.db, req.lang));
+  });
+  r.post('/admin-api/catalogue/categories/save', { schema: { ...answers(T, z.object({ id: z.number().int() }), 'Create (no id) or update a category; audited'), body: CategorySaveBody } }, async (req) =>
+    ok(req, await saveCategory(await authOperator(req, 'catalogue.write'), req.body)));
+  r.post('/admin-api/catalogue/categories/delete', { schema: { ...answers(T, z.null(), 'Delete an empty category; audited'), body: IdBody } }, async (req) =>
+    ok(req, await deleteCategory(await authOperator(req, 'catalogue.write'), req.body.id)));
+
+  r.get('/admin-api/catalogue/products', { schema: { ...answers(T, AdminProductList), querystring: AdminProductQuery } }, async (req) => {
+    const me = await authOperator(req, 'catalogue.read');
+    return ok(req, await adminProducts(me.db, req.lang, req.query) as z.infer<typeof AdminProductList>);
+  });
+  r.get('/admin-api/catalogue/products/detail', { schema: { ...answers(T, AdminProduct), querystring: IdQuery } }, async (req) => {
+    const me = await authOperator(req, 'catalogue.read');
+    return ok(req, await adminProduct(me.db, req.lang, req.query.id));
+  });
+  r.post('/admin-api/catalogue/products/save', { schema: { ...answers(T, AdminProduct, 'Create (no id) or update a product with all its SKUs; audited'), body: ProductSaveBody } }, async (req) =>
+    ok(req, await saveProduct(await authOperator(req, 'catalogue.write'), uploadsDir, req.body)));
+  r.post('/admin-api/catalogue/products/shelf', { schema: { ...answers(T, ShelfBody, 'Put a product on or off the shelf; audited'), body: ShelfBody } }, async (req) =>
+    ok(req, await setShelf(await authOperator(req, 'catalogue.write'), req.body.id, req.body.status)));
+
+  r.get('/admin-api/catalogue/banners', { schema: answers(T, AdminBannerList) }, async (req) => {
+    const me = await authOperator(req, 'catalogue.read');
+    return ok(req, await adminBanners(me.db));
+  });
+  r.post('/admin-api/catalogue/banners/save', { schema: { ...answers(T, AdminBanner, 'Create (no id) or update a banner; audited'), body: BannerSaveBody } }, async (req) =>
+    ok(req, await saveBanner(await authOperator(req, 'catalogue.write'), uploadsDir, req.body)));
+  r.post('/admin-api/catalogue/banners/delete', { schema: { ...answers(T, z.null(), 'Delete a banner; audited'), body: IdBody } }, async (req) =>
+    ok(req, await deleteBanner(await authOperator(req, 'catalogue.write'), req.body.id)));
+
+  r.post('/admin-api/catalogue/upload', {
+    schema: answers(T, CatalogueUploadData, 'Upload a product or banner picture (multipart `file`): checked by content, re-encoded to WebP, with a thumbnail'),
+    config: perMinute(RATE.upload, rateScale),
+  }, async (req) => {
+    const me = await authOperator(req, 'catalogue.write');
+    const data = await readUploadedFile(req);
+    const url = await storeImage(me.db, uploadsDir, data, { operatorId: me.operator.id });
+    await ensureThumbnail(uploadsDir, url);
+    return ok(req, { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` });
+  });
+}
