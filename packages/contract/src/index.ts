@@ -10,3 +10,4 @@ export * from './api/admin.js';
 export * from './api/wallet.js';
 export * from './money.js';
 export * from './api/admin-finance.js';
+export * from './api/address.js';

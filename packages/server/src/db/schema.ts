@@ -10,3 +10,4 @@ export * from '../modules/admin/tables.js';
 export * from '../modules/audit/tables.js';
 export * from '../modules/ledger/tables.js';
 export * from '../modules/wallet/tables.js';
+export * from '../modules/address/tables.js';
