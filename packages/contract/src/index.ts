@@ -11,3 +11,4 @@ export * from './api/wallet.js';
 export * from './money.js';
 export * from './api/admin-finance.js';
 export * from './api/catalogue.js';
+export * from './api/address.js';

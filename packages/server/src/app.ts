@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { languageOf, type AppDeps } from './http/context.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   checkinRoutes(app);
   uploadRoutes(app, scale);
   walletRoutes(app);
+  addressRoutes(app);
   subAccountRoutes(app);
   adminRoutes(app, scale);
   catalogueRoutes(app, scale);

@@ -159,6 +159,18 @@ export const en = {
   'field.sort': 'Sort order',
   'field.enabled': 'Enabled',
   'field.keyword': 'Keyword',
+  address_not_found: 'Address not found',
+  address_limit: 'You can keep at most {max} addresses. Please delete one first.',
+  country_unknown: 'Unknown country or region',
+  phone_invalid: 'This phone number is not valid for the chosen area code',
+  address_saved: 'Address saved',
+  address_deleted: 'Address deleted',
+  address_default_set: 'Default address set',
+  'field.recipient': 'Recipient',
+  'field.phone': 'Phone',
+  'field.country': 'Country or region',
+  'field.detail': 'Detailed address',
+  'field.is_default': 'Default address',
 } as const;
 
 export type MessageKey = keyof typeof en;

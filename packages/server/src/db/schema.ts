@@ -11,3 +11,4 @@ export * from '../modules/audit/tables.js';
 export * from '../modules/ledger/tables.js';
 export * from '../modules/wallet/tables.js';
 export * from '../modules/catalogue/tables.js';
+export * from '../modules/address/tables.js';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { UnixSeconds } from '../envelope.js';
+import { AreaCode, CountryCode, Flag, Mobile } from './fields.js';
+
+/** Most addresses one member may keep. */
+export const ADDRESS_LIMIT = 20;
+
+// Control characters (a NUL byte above all) are never part of a name or an address, and PostgreSQL refuses NUL.
+const printable = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const Recipient = z.string().trim().min(1).max(60).regex(printable);
+export const AddressDetail = z.string().trim().min(1).max(300).regex(printable);
+/** An address id as a number or a digit string (older clients send form values as strings). */
+export const AddressId = z.union([z.number().int(), z.string().trim().regex(/^\d{1,15}$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+
+/** One shipping address as the member sees it; `country_name` is in the caller's language. */
+export const Address = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  area_code: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  country_name: z.string(),
+  detail: z.string(),
+  is_default: z.boolean(),
+  created_at: UnixSeconds,
+});
+export type Address = z.infer<typeof Address>;
+
+/** The member's addresses, default first, then newest first. */
+export const AddressListData = z.object({ list: z.array(Address), limit: z.number().int() });
+
+const addressFields = {
+  recipient: Recipient,
+  area_code: AreaCode,
+  phone: Mobile,
+  country: CountryCode,
+  detail: AddressDetail,
+  /** True makes this the default address; the first address is the default whatever this says. */
+  is_default: Flag.optional(),
+};
+
+export const AddressAddBody = z.object(addressFields);
+export type AddressAddBody = z.input<typeof AddressAddBody>;
+/** Replaces every field of one of the caller's addresses; `is_default: true` moves the default to it. */
+export const AddressEditBody = z.object({ id: AddressId, ...addressFields });
+export type AddressEditBody = z.input<typeof AddressEditBody>;
+export const AddressIdBody = z.object({ id: AddressId });
