@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -6,6 +7,7 @@ import { generatePassword } from './lib/secrets.js';
 import { createOperator } from './modules/admin/operators.js';
 import { operators } from './modules/admin/tables.js';
 import { createRoot, findRoot } from './modules/member/root.js';
+import { seedCatalogue } from './demo/catalogue.js';
 import { seedDemo } from './demo/seed.js';
 
 /** First start on an empty database: the root member, the first super admin, and demo content when enabled. */
@@ -17,7 +19,11 @@ export async function bootstrap(database: Database, config: Config, log: Pick<Fa
     root = await createRoot(db, password);
     const shown = config.rootPassword ? '(from ONEGO_ROOT_PASSWORD)' : password;
     log.warn(`Root member created: member ID ${root.memberId}, password ${shown}, invitation code ${root.inviteCode}, node codes ${root.leftNodeCode} (left) / ${root.rightNodeCode} (right). This is shown once.`);
-    if (config.demo) await seedDemo(database, root, log);
+    if (config.demo) {
+      await seedDemo(database, root, log);
+      const made = await seedCatalogue(db, { uploadsDir: path.join(config.dataDir, 'uploads') });
+      log.info(`Demo catalogue: ${made.categories} categories, ${made.products} products.`);
+    }
   }
   const [ops] = await db.select({ n: count() }).from(operators);
   if (!ops || ops.n === 0) {
