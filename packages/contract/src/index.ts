@@ -12,3 +12,4 @@ export * from './money.js';
 export * from './api/admin-finance.js';
 export * from './api/catalogue.js';
 export * from './api/address.js';
+export * from './api/cart.js';

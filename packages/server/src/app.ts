@@ -23,6 +23,7 @@ import { memberRoutes } from './modules/member/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { subAccountRoutes } from './modules/member/subaccount-routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/images.js';
 
@@ -97,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   subAccountRoutes(app);
   adminRoutes(app, scale);
   catalogueRoutes(app, scale);
+  cartRoutes(app);
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });

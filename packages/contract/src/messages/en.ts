@@ -79,6 +79,11 @@ export const en = {
   consolidate_nothing: 'There is nothing to consolidate',
   consolidate_ok: 'Funds consolidated into the main account',
   adjust_ok: 'Adjustment posted',
+  cart_sku_unavailable: 'This item is no longer available',
+  cart_out_of_stock: 'Only {stock} left in stock',
+  cart_line_not_found: 'This item is not in your cart',
+  cart_full: 'Your cart can hold at most {max} items',
+  cart_added: 'Added to cart',
   // Field names used inside the field_* messages.
   'field.name': 'Name or company',
   'field.birthday': 'Date of birth',
@@ -171,6 +176,10 @@ export const en = {
   'field.country': 'Country or region',
   'field.detail': 'Detailed address',
   'field.is_default': 'Default address',
+  'field.sku_id': 'Specification',
+  'field.quantity': 'Quantity',
+  'field.ids': 'Items',
+  'field.selected': 'Selection',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,3 +12,4 @@ export * from '../modules/ledger/tables.js';
 export * from '../modules/wallet/tables.js';
 export * from '../modules/catalogue/tables.js';
 export * from '../modules/address/tables.js';
+export * from '../modules/cart/tables.js';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Most of one SKU a cart line may hold. */
+export const CART_MAX_QUANTITY = 99;
+/** Most lines a cart may hold. */
+export const CART_MAX_LINES = 50;
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const Quantity = z.coerce.number().int().min(1).max(CART_MAX_QUANTITY);
+
+/** Adding needs a chosen specification (SKU): a product alone is refused. */
+export const CartAddBody = z.object({ sku_id: Id, quantity: Quantity.default(1) });
+export const CartUpdateBody = z.object({ id: Id, quantity: Quantity });
+export const CartDeleteBody = z.object({ ids: z.array(Id).min(1).max(CART_MAX_LINES) });
+export const CartSelectBody = z.object({ id: Id, selected: z.boolean() });
+export const CartSelectAllBody = z.object({ selected: z.boolean() });
+
+export const CartLine = z.object({
+  id: z.number().int(),
+  sku_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  image: z.string(),
+  price: z.string(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  selected: z.boolean(),
+  /** On the shelf with enough stock for the quantity: only such lines count towards the total and checkout. */
+  available: z.boolean(),
+  presale: z.boolean(),
+  subtotal: z.string(),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+export const CartData = z.object({
+  list: z.array(CartLine),
+  selected_count: z.number().int(),
+  selected_quantity: z.number().int(),
+  total: z.string(),
+  all_selected: z.boolean(),
+});
+export type CartData = z.infer<typeof CartData>;
