@@ -13,3 +13,4 @@ export * from './api/admin-finance.js';
 export * from './api/catalogue.js';
 export * from './api/address.js';
 export * from './api/cart.js';
+export * from './api/order.js';

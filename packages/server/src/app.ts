@@ -24,6 +24,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { orderRoutes } from './modules/order/routes.js';
 import { subAccountRoutes } from './modules/member/subaccount-routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/images.js';
 
@@ -99,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   adminRoutes(app, scale);
   catalogueRoutes(app, scale);
   cartRoutes(app);
+  orderRoutes(app);
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });

@@ -84,6 +84,15 @@ export const en = {
   cart_line_not_found: 'This item is not in your cart',
   cart_full: 'Your cart can hold at most {max} items',
   cart_added: 'Added to cart',
+  order_not_found: 'Order not found',
+  order_wrong_state: 'This order can no longer be changed this way',
+  order_pay_expired: 'The time to pay this order has passed',
+  order_nothing_selected: 'Choose at least one item in your cart',
+  order_out_of_stock: '{name} is out of stock',
+  order_created: 'Order placed',
+  order_paid: 'Payment successful',
+  order_cancelled: 'Order cancelled',
+  order_confirmed: 'Receipt confirmed',
   // Field names used inside the field_* messages.
   'field.name': 'Name or company',
   'field.birthday': 'Date of birth',
@@ -180,6 +189,14 @@ export const en = {
   'field.quantity': 'Quantity',
   'field.ids': 'Items',
   'field.selected': 'Selection',
+  'field.address_id': 'Address',
+  'field.pay_method': 'Payment method',
+  'field.order_id': 'Order',
+  'field.use_balance': 'Use balance',
+  'field.remark': 'Remark',
+  'field.shipping_fee': 'Shipping fee',
+  'field.shipping_free_over': 'Free shipping from',
+  'field.order_pay_minutes': 'Minutes to pay an order',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,3 +13,4 @@ export * from '../modules/wallet/tables.js';
 export * from '../modules/catalogue/tables.js';
 export * from '../modules/address/tables.js';
 export * from '../modules/cart/tables.js';
+export * from '../modules/order/tables.js';

@@ -25,7 +25,8 @@ function countryName(code: string, lang: Language): string {
   return names.get(code) ?? code;
 }
 
-function toAddress(row: AddressRow, lang: Language): Address {
+/** An address as the member sees it. */
+export function toAddress(row: AddressRow, lang: Language): Address {
   return {
     id: row.id,
     recipient: row.recipient,
@@ -56,7 +57,7 @@ async function lockMember(tx: Db, memberId: number): Promise<void> {
 }
 
 /** One of the member's own addresses; someone else's answers exactly as a missing one. */
-async function ownAddress(tx: Db, memberId: number, id: number): Promise<AddressRow> {
+export async function ownAddress(tx: Db, memberId: number, id: number): Promise<AddressRow> {
   const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.memberId, memberId))).limit(1);
   if (!row) throw new AppError('address_not_found');
   return row;

@@ -13,6 +13,9 @@ export const SETTING_DEFAULTS = {
   transfer_min: '10.00',
   transfer_daily_limit: '10000.00',
   subaccount_limit: '10',
+  shipping_fee: '0.00',
+  shipping_free_over: '0.00',
+  order_pay_minutes: '30',
 } satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { UnixSeconds } from '../envelope.js';
+import { PayPassword } from './fields.js';
+
+/** Order states; the member app's tabs are: all, unpaid (pending payment), paid (pending delivery), shipped (pending receipt), completed. */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** How an order is paid: balance, points, shopping coupons, or coupons first with balance for the rest. */
+export const PAY_METHODS = ['balance', 'integral', 'shop_coins', 'coupons_balance'] as const;
+export const PayMethod = z.enum(PAY_METHODS);
+export type PayMethod = z.infer<typeof PayMethod>;
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Create an order from the selected cart lines, or buy one specification directly. */
+export const OrderCreateBody = z.object({
+  address_id: Id,
+  sku_id: Id.optional(),
+  quantity: z.coerce.number().int().min(1).max(99).optional(),
+  remark: z.string().trim().max(200).optional(),
+});
+export const OrderPayBody = z.object({
+  order_id: Id,
+  pay_method: PayMethod,
+  /** With coupons_balance: false means coupons only (refused when they do not cover the total). */
+  use_balance: z.boolean().default(true),
+  pay_password: PayPassword,
+});
+export const OrderRef = z.object({ order_id: Id });
+export const OrderQuery = z.object({ id: Id });
+export const OrderListQuery = z.object({
+  status: OrderStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const OrderLine = z.object({
+  sku_id: z.number().int(), product_id: z.number().int(), name: z.string(), spec: z.string(), image: z.string(),
+  price: z.string(), quantity: z.number().int(), subtotal: z.string(),
+});
+export const OrderAddress = z.object({
+  recipient: z.string(), area_code: z.string(), phone: z.string(), country: z.string(), country_name: z.string(), detail: z.string(),
+});
+export const Order = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: OrderStatus,
+  lines: z.array(OrderLine),
+  address: OrderAddress,
+  goods_total: z.string(),
+  shipping_fee: z.string(),
+  total: z.string(),
+  pay_method: PayMethod.nullable(),
+  paid_balance: z.string(),
+  paid_shop_coins: z.string(),
+  paid_integral: z.string(),
+  presale: z.boolean(),
+  remark: z.string(),
+  carrier: z.string(),
+  tracking_no: z.string(),
+  created_at: UnixSeconds,
+  pay_deadline: UnixSeconds,
+  paid_at: UnixSeconds.nullable(),
+  shipped_at: UnixSeconds.nullable(),
+  completed_at: UnixSeconds.nullable(),
+  cancelled_at: UnixSeconds.nullable(),
+});
+export type Order = z.infer<typeof Order>;
+export const OrderPage = z.object({ list: z.array(Order), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const PayStatusData = z.object({ status: OrderStatus, paid: z.boolean(), pay_deadline: UnixSeconds, remaining_seconds: z.number().int() });

@@ -1,0 +1,73 @@
+import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, ts } from '../../db/columns.js';
+import { journalEntries } from '../ledger/tables.js';
+import { members } from '../member/tables.js';
+
+/** Orders: what was bought (lines), where it goes (address snapshot), what it cost, how it was paid, and its state times. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+    status: text('status', { enum: ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] }).notNull().default('unpaid'),
+    address: jsonb('address').$type<{ recipient: string; area_code: string; phone: string; country: string; detail: string }>().notNull(),
+    goodsTotal: amount('goods_total').notNull(),
+    shippingFee: amount('shipping_fee').notNull(),
+    total: amount('total').notNull(),
+    payMethod: text('pay_method', { enum: ['balance', 'integral', 'shop_coins', 'coupons_balance'] }),
+    paidBalance: amount('paid_balance').notNull().default('0'),
+    paidShopCoins: amount('paid_shop_coins').notNull().default('0'),
+    paidIntegral: amount('paid_integral').notNull().default('0'),
+    paymentEntryId: bigint('payment_entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    presale: boolean('presale').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    carrier: text('carrier').notNull().default(''),
+    trackingNo: text('tracking_no').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    payDeadline: ts('pay_deadline').notNull(),
+    paidAt: ts('paid_at'),
+    shippedAt: ts('shipped_at'),
+    completedAt: ts('completed_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_no_uq').on(t.orderNo),
+    index('orders_member_idx').on(t.memberId, t.status, t.id),
+    index('orders_status_deadline_idx').on(t.status, t.payDeadline),
+  ],
+);
+
+/** The goods of an order, copied at ordering time so later catalogue changes never rewrite history. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    spec: text('spec').notNull(),
+    image: text('image').notNull().default(''),
+    price: amount('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    bvRate: numeric('bv_rate', { precision: 12, scale: 4 }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Every transition of every order, with who made it: the record other modules (bonuses) read. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId), index('order_events_action_idx').on(t.action, t.id)],
+);
