@@ -20,6 +20,8 @@ const EWallet = page(() => import('../pages/eWallet/EWallet'), 'EWallet');
 const Transfer = page(() => import('../pages/transfer/Transfer'), 'Transfer');
 const SwitchAccounts = page(() => import('../pages/switchAccounts/SwitchAccounts'), 'SwitchAccounts');
 const IntegralFlow = page(() => import('../pages/integralFlow/IntegralFlow'), 'IntegralFlow');
+const DeliveryAddress = page(() => import('../pages/address/DeliveryAddress'), 'DeliveryAddress');
+const ChangeAddress = page(() => import('../pages/address/ChangeAddress'), 'ChangeAddress');
 
 /** The spec's exact hash paths, so old links and QR codes keep working. */
 export const routes: RouteObject[] = [
@@ -39,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/pages/transfer', element: <RequireMember><Transfer /></RequireMember> },
       { path: '/pages/switchAccounts', element: <RequireMember><SwitchAccounts /></RequireMember> },
       { path: '/pages/integralFlow', element: <RequireMember><IntegralFlow /></RequireMember> },
+      { path: '/pages/address/deliveryAddress', element: <RequireMember><DeliveryAddress /></RequireMember> },
+      { path: '/pages/address/changeAddress', element: <RequireMember><ChangeAddress /></RequireMember> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

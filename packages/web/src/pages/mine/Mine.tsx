@@ -1,5 +1,5 @@
 import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
-import { PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
+import { LocationOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -89,6 +89,10 @@ function MemberMine() {
           <List.Item prefix={<UserContactOutline />} onClick={() => navigate('/pages/userInfo/userInfo')}
             data-testid="mine-to-userinfo">
             {t('userInfo.title')}
+          </List.Item>
+          <List.Item prefix={<LocationOutline />} onClick={() => navigate('/pages/address/deliveryAddress')}
+            data-testid="mine-to-address">
+            {t('address.title')}
           </List.Item>
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/pages/setUp/setUp')} data-testid="mine-to-settings">
             {t('settings.title')}
