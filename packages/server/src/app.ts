@@ -25,6 +25,7 @@ import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
+import { adminOrderRoutes } from './modules/order/admin-routes.js';
 import { subAccountRoutes } from './modules/member/subaccount-routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/images.js';
 
@@ -101,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   catalogueRoutes(app, scale);
   cartRoutes(app);
   orderRoutes(app);
+  adminOrderRoutes(app);
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });

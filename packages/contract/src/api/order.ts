@@ -70,3 +70,21 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 export const OrderPage = z.object({ list: z.array(Order), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export const PayStatusData = z.object({ status: OrderStatus, paid: z.boolean(), pay_deadline: UnixSeconds, remaining_seconds: z.number().int() });
+
+/** Back office: orders filtered by state, order number prefix or member ID, and creation dates (YYYY-MM-DD, UTC). */
+export const AdminOrderQuery = z.object({
+  status: OrderStatus.optional(),
+  q: z.string().trim().max(40).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const AdminOrder = Order.extend({ member_id: z.string() });
+export const AdminOrderPage = z.object({ list: z.array(AdminOrder), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const AdminShipBody = z.object({
+  order_id: Id,
+  carrier: z.string().trim().min(1).max(60),
+  tracking_no: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9 _-]+$/),
+});
+export const AdminOrderCancelBody = z.object({ order_id: Id, reason: z.string().trim().min(1).max(500) });

@@ -93,6 +93,7 @@ export const en = {
   order_paid: 'Payment successful',
   order_cancelled: 'Order cancelled',
   order_confirmed: 'Receipt confirmed',
+  order_shipped: 'Order shipped',
   // Field names used inside the field_* messages.
   'field.name': 'Name or company',
   'field.birthday': 'Date of birth',
@@ -197,6 +198,9 @@ export const en = {
   'field.shipping_fee': 'Shipping fee',
   'field.shipping_free_over': 'Free shipping from',
   'field.order_pay_minutes': 'Minutes to pay an order',
+  'field.carrier': 'Shipping company',
+  'field.tracking_no': 'Tracking number',
+  'field.order_confirm_days': 'Days before receipt is confirmed automatically',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -94,6 +94,7 @@ export const id: MessageCatalogue = {
   order_paid: 'Pembayaran berhasil',
   order_cancelled: 'Pesanan dibatalkan',
   order_confirmed: 'Penerimaan dikonfirmasi',
+  order_shipped: 'Pesanan dikirim',
   'field.name': 'Nama atau perusahaan',
   'field.birthday': 'Tanggal lahir',
   'field.area_code': 'Kode area',
@@ -197,4 +198,7 @@ export const id: MessageCatalogue = {
   'field.shipping_fee': 'Ongkos kirim',
   'field.shipping_free_over': 'Gratis ongkir mulai',
   'field.order_pay_minutes': 'Batas waktu bayar pesanan (menit)',
+  'field.carrier': 'Perusahaan pengiriman',
+  'field.tracking_no': 'Nomor resi',
+  'field.order_confirm_days': 'Hari sebelum penerimaan dikonfirmasi otomatis',
 };

@@ -94,6 +94,7 @@ export const ja: MessageCatalogue = {
   order_paid: '支払いが完了しました',
   order_cancelled: '注文をキャンセルしました',
   order_confirmed: '受け取りを確認しました',
+  order_shipped: '注文を発送しました',
   'field.name': '氏名または会社名',
   'field.birthday': '生年月日',
   'field.area_code': '国番号',
@@ -197,4 +198,7 @@ export const ja: MessageCatalogue = {
   'field.shipping_fee': '送料',
   'field.shipping_free_over': '送料無料の金額',
   'field.order_pay_minutes': '注文の支払い期限（分）',
+  'field.carrier': '配送業者',
+  'field.tracking_no': '追跡番号',
+  'field.order_confirm_days': '自動受取確認までの日数',
 };

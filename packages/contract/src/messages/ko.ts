@@ -94,6 +94,7 @@ export const ko: MessageCatalogue = {
   order_paid: '결제가 완료되었습니다',
   order_cancelled: '주문이 취소되었습니다',
   order_confirmed: '수령을 확인했습니다',
+  order_shipped: '주문이 발송되었습니다',
   'field.name': '이름 또는 회사명',
   'field.birthday': '생년월일',
   'field.area_code': '국가 번호',
@@ -197,4 +198,7 @@ export const ko: MessageCatalogue = {
   'field.shipping_fee': '배송비',
   'field.shipping_free_over': '무료 배송 기준 금액',
   'field.order_pay_minutes': '주문 결제 시간(분)',
+  'field.carrier': '택배사',
+  'field.tracking_no': '운송장 번호',
+  'field.order_confirm_days': '자동 수령 확인까지 일수',
 };

@@ -94,6 +94,7 @@ export const th: MessageCatalogue = {
   order_paid: 'ชำระเงินสำเร็จ',
   order_cancelled: 'ยกเลิกคำสั่งซื้อแล้ว',
   order_confirmed: 'ยืนยันการรับสินค้าแล้ว',
+  order_shipped: 'จัดส่งคำสั่งซื้อแล้ว',
   'field.name': 'ชื่อหรือบริษัท',
   'field.birthday': 'วันเกิด',
   'field.area_code': 'รหัสพื้นที่',
@@ -197,4 +198,7 @@ export const th: MessageCatalogue = {
   'field.shipping_fee': 'ค่าจัดส่ง',
   'field.shipping_free_over': 'จัดส่งฟรีเมื่อซื้อครบ',
   'field.order_pay_minutes': 'เวลาชำระเงินคำสั่งซื้อ (นาที)',
+  'field.carrier': 'บริษัทขนส่ง',
+  'field.tracking_no': 'หมายเลขพัสดุ',
+  'field.order_confirm_days': 'จำนวนวันก่อนยืนยันรับสินค้าอัตโนมัติ',
 };

@@ -94,6 +94,7 @@ export const vi: MessageCatalogue = {
   order_paid: 'Thanh toán thành công',
   order_cancelled: 'Đã hủy đơn hàng',
   order_confirmed: 'Đã xác nhận nhận hàng',
+  order_shipped: 'Đã giao đơn hàng cho vận chuyển',
   'field.name': 'Họ tên hoặc công ty',
   'field.birthday': 'Ngày sinh',
   'field.area_code': 'Mã vùng',
@@ -197,4 +198,7 @@ export const vi: MessageCatalogue = {
   'field.shipping_fee': 'Phí vận chuyển',
   'field.shipping_free_over': 'Miễn phí vận chuyển từ',
   'field.order_pay_minutes': 'Thời hạn thanh toán đơn (phút)',
+  'field.carrier': 'Đơn vị vận chuyển',
+  'field.tracking_no': 'Mã vận đơn',
+  'field.order_confirm_days': 'Số ngày tự động xác nhận nhận hàng',
 };

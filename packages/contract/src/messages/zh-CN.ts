@@ -94,6 +94,7 @@ export const zhCN: MessageCatalogue = {
   order_paid: '付款成功',
   order_cancelled: '订单已取消',
   order_confirmed: '已确认收货',
+  order_shipped: '订单已发货',
   'field.name': '姓名或公司名称',
   'field.birthday': '出生日期',
   'field.area_code': '区号',
@@ -197,4 +198,7 @@ export const zhCN: MessageCatalogue = {
   'field.shipping_fee': '运费',
   'field.shipping_free_over': '满额免运门槛',
   'field.order_pay_minutes': '订单付款时限（分钟）',
+  'field.carrier': '物流公司',
+  'field.tracking_no': '物流单号',
+  'field.order_confirm_days': '自动确认收货天数',
 };

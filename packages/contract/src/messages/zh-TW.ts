@@ -94,6 +94,7 @@ export const zhTW: MessageCatalogue = {
   order_paid: '付款成功',
   order_cancelled: '訂單已取消',
   order_confirmed: '已確認收貨',
+  order_shipped: '訂單已出貨',
   'field.name': '姓名或公司名稱',
   'field.birthday': '出生日期',
   'field.area_code': '區號',
@@ -197,4 +198,7 @@ export const zhTW: MessageCatalogue = {
   'field.shipping_fee': '運費',
   'field.shipping_free_over': '滿額免運門檻',
   'field.order_pay_minutes': '訂單付款時限（分鐘）',
+  'field.carrier': '物流公司',
+  'field.tracking_no': '物流單號',
+  'field.order_confirm_days': '自動確認收貨天數',
 };

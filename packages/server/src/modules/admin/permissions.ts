@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'settings.write_site': ['super_admin'],
   'catalogue.read': ['super_admin', 'operations', 'finance'],
   'catalogue.write': ['super_admin', 'operations'],
+  'orders.read': ['super_admin', 'operations', 'finance'],
+  'orders.write': ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

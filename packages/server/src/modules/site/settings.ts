@@ -16,6 +16,7 @@ export const SETTING_DEFAULTS = {
   shipping_fee: '0.00',
   shipping_free_over: '0.00',
   order_pay_minutes: '30',
+  order_confirm_days: '10',
 } satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Order } from '@onego/contract';
+import { AppError } from '../../http/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import type { AdminCtx } from '../admin/admin-auth.js';
+import { members } from '../member/tables.js';
+import { transition } from './machine.js';
+import { cancelOrder, orderDetail } from './orders.js';
+import { orderLines, orders } from './tables.js';
+
+export interface AdminOrderFilter {
+  status?: Order['status'];
+  q?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+function whereOf(f: AdminOrderFilter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.status) conds.push(eq(orders.status, f.status));
+  if (f.q) conds.push(or(ilike(orders.orderNo, `${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(members.memberId, f.q))!);
+  if (f.from) conds.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) conds.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  return conds.length ? and(...conds) : undefined;
+}
+
+/** Orders for operators: filter by state, order number or member ID, and creation dates (UTC, inclusive); newest first. */
+export async function adminListOrders(ctx: AdminCtx, f: AdminOrderFilter) {
+  const where = whereOf(f);
+  const [total] = await ctx.db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where);
+  const rows = await ctx.db.select({ order: orders, memberId: members.memberId }).from(orders).innerJoin(members, eq(members.id, orders.memberId))
+    .where(where).orderBy(desc(orders.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const details = await Promise.all(rows.map(async (r) => ({ ...(await orderDetail(ctx.db, r.order.memberId, r.order.id, ctx.lang)), member_id: r.memberId })));
+  return { list: details, total: total?.n ?? 0, page: f.page, limit: f.limit };
+}
+
+async function orderRow(ctx: AdminCtx, id: number) {
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new AppError('order_not_found');
+  return row;
+}
+
+/** One order, with the member ID of its buyer. */
+export async function adminOrderDetail(ctx: AdminCtx, id: number) {
+  const row = await orderRow(ctx, id);
+  const [m] = await ctx.db.select({ memberId: members.memberId }).from(members).where(eq(members.id, row.memberId));
+  return { ...(await orderDetail(ctx.db, row.memberId, id, ctx.lang)), member_id: m?.memberId ?? '' };
+}
+
+/** Ships a paid order with its carrier and tracking number; audited in the same transaction. */
+export async function shipOrder(ctx: AdminCtx, input: { order_id: number; carrier: string; tracking_no: string }) {
+  const before = await orderRow(ctx, input.order_id);
+  await ctx.db.transaction(async (tx) => {
+    const after = await transition(tx, input.order_id, 'ship', `operator:${ctx.operator.username}`, { carrier: input.carrier, trackingNo: input.tracking_no });
+    await recordAudit(tx, {
+      operator: { id: ctx.operator.id, username: ctx.operator.username }, action: 'order.ship', targetType: 'order', targetId: before.orderNo,
+      before: { status: before.status }, after: { status: after.status, carrier: input.carrier, tracking_no: input.tracking_no }, ip: ctx.ip,
+    });
+  });
+  return adminOrderDetail(ctx, input.order_id);
+}
+
+/** Cancels an unpaid order on the member's behalf (stock returns); audited in the same transaction. */
+export async function adminCancelOrder(ctx: AdminCtx, input: { order_id: number; reason: string }) {
+  const before = await orderRow(ctx, input.order_id);
+  await ctx.db.transaction(async (tx) => {
+    await cancelOrder(tx, input.order_id, `operator:${ctx.operator.username}`, input.reason);
+    await recordAudit(tx, {
+      operator: { id: ctx.operator.id, username: ctx.operator.username }, action: 'order.cancel', targetType: 'order', targetId: before.orderNo,
+      before: { status: before.status }, after: { status: 'cancelled', reason: input.reason }, ip: ctx.ip,
+    });
+  });
+  return adminOrderDetail(ctx, input.order_id);
+}
+
+const CSV_HEADER = ['order_no', 'member_id', 'status', 'created_at', 'paid_at', 'shipped_at', 'completed_at', 'goods_total', 'shipping_fee', 'total',
+  'pay_method', 'paid_balance', 'paid_shop_coins', 'paid_integral', 'recipient', 'phone', 'country', 'address', 'carrier', 'tracking_no', 'items'];
+
+/** Quotes a CSV cell; cells that a spreadsheet would run as a formula are prefixed so they stay text. */
+function cell(v: unknown): string {
+  let s = v === null || v === undefined ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The filtered orders as CSV (at most 10,000 rows), for spreadsheets. */
+export async function exportOrdersCsv(ctx: AdminCtx, f: Omit<AdminOrderFilter, 'page' | 'limit'>): Promise<string> {
+  const rows = await ctx.db.select({ order: orders, memberId: members.memberId }).from(orders).innerJoin(members, eq(members.id, orders.memberId))
+    .where(whereOf({ ...f, page: 1, limit: 1 })).orderBy(desc(orders.id)).limit(10_000);
+  const lines = rows.length ? await ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.order.id))) : [];
+  const iso = (d: Date | null) => (d ? d.toISOString() : '');
+  const out = [CSV_HEADER.join(',')];
+  for (const { order: o, memberId } of rows) {
+    const items = lines.filter((l) => l.orderId === o.id).map((l) => `${l.name} ${l.spec} x${l.quantity}`).join('; ');
+    out.push([o.orderNo, memberId, o.status, iso(o.createdAt), iso(o.paidAt), iso(o.shippedAt), iso(o.completedAt), o.goodsTotal, o.shippingFee, o.total,
+      o.payMethod ?? '', o.paidBalance, o.paidShopCoins, o.paidIntegral, o.address.recipient, `+${o.address.area_code} ${o.address.phone}`, o.address.country,
+      o.address.detail, o.carrier, o.trackingNo, items].map(cell).join(','));
+  }
+  return `${out.join('\r\n')}\r\n`;
+}

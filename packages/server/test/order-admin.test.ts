@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../src/demo/catalogue.js';
+import { createOperator } from '../src/modules/admin/operators.js';
+import { products, productSkus } from '../src/modules/catalogue/tables.js';
+import { members } from '../src/modules/member/tables.js';
+import { cancelExpiredOrders, confirmShippedOrders } from '../src/modules/order/jobs.js';
+import { orders } from '../src/modules/order/tables.js';
+import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
+import { CHEAP_PAY_HASH, fund } from './wallet-helpers.js';
+
+let t: TestApp;
+let skuId: number;
+const tokens: Record<'ops' | 'fin', string> = { ops: '', fin: '' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedCatalogue(t.database.db);
+  const [row] = await t.database.db.select({ id: productSkus.id }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId))
+    .where(eq(products.status, 'on_shelf')).orderBy(productSkus.id).limit(1);
+  skuId = row!.id;
+  await t.database.db.update(productSkus).set({ stock: 500 }).where(eq(productSkus.id, skuId));
+  await createOperator(t.database.db, { username: 'ops', password: 'OpsPass123', role: 'operations' });
+  await createOperator(t.database.db, { username: 'fin', password: 'FinPass123', role: 'finance' });
+  for (const [u, p] of [['ops', 'OpsPass123'], ['fin', 'FinPass123']] as const) {
+    tokens[u] = (await t.call({ method: 'POST', url: '/admin-api/auth/login', payload: { username: u, password: p } })).body.data.token;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const member = (url: string, payload: unknown, token: string) => t.call({ method: 'POST', url, payload: payload as object, token, lang: 'en' });
+const admin = (method: 'GET' | 'POST', url: string, as: 'ops' | 'fin', payload?: unknown) =>
+  t.call({ method, url, payload: payload as object, headers: { 'admin-token': tokens[as] }, lang: 'en' });
+const stock = async () => (await t.database.db.select({ s: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)))[0]!.s;
+
+async function orderFor(paid: boolean) {
+  const m = await registerMember(t, rootCodes(t));
+  await t.database.db.update(members).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(members.memberId, m.userinfo.member_id));
+  const addressId = (await member('/api/address/add', { recipient: 'Lim', area_code: '65', phone: '91234567', country: 'SG', detail: '=HYPERLINK("x")' }, m.token)).body.data.id;
+  const o = (await member('/api/order/create', { address_id: addressId, sku_id: skuId, quantity: 2 }, m.token)).body.data;
+  if (paid) {
+    await fund(t, m.userinfo.member_id, '1000');
+    await member('/api/order/pay', { order_id: o.id, pay_method: 'balance', pay_password: '246810' }, m.token);
+  }
+  return { m, o };
+}
+
+describe('orders in the back office', () => {
+  it('lists and ships a paid order (audited); the member then confirms receipt', async () => {
+    const { m, o } = await orderFor(true);
+    const list = await admin('GET', `/admin-api/orders?status=paid&q=${o.order_no}`, 'fin');
+    expect(list.body.data.list.map((x: { id: number; member_id: string }) => [x.id, x.member_id])).toEqual([[o.id, m.userinfo.member_id]]);
+    expect((await admin('POST', '/admin-api/orders/ship', 'fin', { order_id: o.id, carrier: 'SingPost', tracking_no: 'SP1' })).status).toBe(403);
+    const bad = await admin('POST', '/admin-api/orders/ship', 'ops', { order_id: o.id, carrier: '', tracking_no: 'SP1' });
+    expect(bad.body.msg).toBe('Shipping company is required');
+    const shipped = await admin('POST', '/admin-api/orders/ship', 'ops', { order_id: o.id, carrier: 'SingPost', tracking_no: 'SP 123' });
+    expect(shipped.body).toMatchObject({ code: 1, msg: 'Order shipped', data: { status: 'shipped', carrier: 'SingPost', tracking_no: 'SP 123' } });
+    expect((await admin('POST', '/admin-api/orders/ship', 'ops', { order_id: o.id, carrier: 'X', tracking_no: 'Y' })).body.msg)
+      .toBe('This order can no longer be changed this way');
+    const audit = await t.database.query<{ action: string; operator_name: string }>(`select action, operator_name from audit_log where target_id = $1`, [o.order_no]);
+    expect(audit).toEqual([{ action: 'order.ship', operator_name: 'ops' }]);
+    expect((await member('/api/order/confirm', { order_id: o.id }, m.token)).body.data.status).toBe('completed');
+  });
+
+  it('cancels an unpaid order for the member with a reason, returning the stock; a paid one cannot be', async () => {
+    const before = await stock();
+    const { o } = await orderFor(false);
+    expect(await stock()).toBe(before - 2);
+    const res = await admin('POST', '/admin-api/orders/cancel', 'ops', { order_id: o.id, reason: 'customer asked by phone' });
+    expect(res.body.data.status).toBe('cancelled');
+    expect(await stock()).toBe(before);
+    const paid = (await orderFor(true)).o;
+    expect((await admin('POST', '/admin-api/orders/cancel', 'ops', { order_id: paid.id, reason: 'x' })).body.msg).toBe('This order can no longer be changed this way');
+  });
+
+  it('exports the filtered orders as CSV, with formula-looking cells kept as text', async () => {
+    const { o } = await orderFor(true);
+    const res = await t.app.inject({ method: 'GET', url: `/admin-api/orders/export?q=${o.order_no}`, headers: { 'admin-token': tokens.fin } });
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^order_no,member_id,status,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(o.order_no);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('order jobs', () => {
+  it('cancel expired unpaid orders once (stock back), leave paid ones, and auto-confirm old shipments', async () => {
+    const before = await stock();
+    const expired = (await orderFor(false)).o;
+    const fresh = (await orderFor(false)).o;
+    const paid = (await orderFor(true)).o;
+    await t.database.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, expired.id));
+    await t.database.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, paid.id));
+    // Two runs at once (two instances): the advisory lock lets one work; nothing is cancelled twice.
+    const [a, b] = await Promise.all([cancelExpiredOrders(t.database.db), cancelExpiredOrders(t.database.db)]);
+    expect(a + b).toBe(1);
+    expect(await cancelExpiredOrders(t.database.db)).toBe(0);
+    const status = async (id: number) => (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+    expect([await status(expired.id), await status(fresh.id), await status(paid.id)]).toEqual(['cancelled', 'unpaid', 'paid']);
+    expect(await stock()).toBe(before - 4);
+    await admin('POST', '/admin-api/orders/ship', 'ops', { order_id: paid.id, carrier: 'DHL', tracking_no: 'D1' });
+    expect(await confirmShippedOrders(t.database.db)).toBe(0);
+    await t.database.db.update(orders).set({ shippedAt: new Date(Date.now() - 11 * 86_400_000) }).where(eq(orders.id, paid.id));
+    expect(await confirmShippedOrders(t.database.db)).toBe(1);
+    expect(await status(paid.id)).toBe('completed');
+  });
+});
