@@ -22,6 +22,9 @@ const WalletsPage = page(() => import('./pages/Wallets'), 'WalletsPage');
 const JournalPage = page(() => import('./pages/Journal'), 'JournalPage');
 const VerifyLedgerPage = page(() => import('./pages/VerifyLedger'), 'VerifyLedgerPage');
 const SettingsPage = page(() => import('./pages/Settings'), 'SettingsPage');
+const ProductsPage = page(() => import('./pages/Products'), 'ProductsPage');
+const CategoriesPage = page(() => import('./pages/Categories'), 'CategoriesPage');
+const BannersPage = page(() => import('./pages/Banners'), 'BannersPage');
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -39,6 +42,9 @@ export const routes = [
       { path: 'journal', element: <JournalPage /> },
       { path: 'ledger-verify', element: <VerifyLedgerPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'categories', element: <CategoriesPage /> },
+      { path: 'banners', element: <BannersPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  AdminBanner, AdminCategory, AdminProduct, AdminProductRow, CatalogueUploadData,
   AdminAdjustData, AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AdminWalletData, Asset, AuditRow, JournalEntry,
   LedgerReport, Operator, OperatorRole, OutboxRow, Page, SettingRow, SettingWriteData, TotpSetupData, WalletRecord,
 } from '@onego/contract';
@@ -17,6 +18,18 @@ export type AdjustResult = z.infer<typeof AdminAdjustData>;
 export type JournalRow = z.infer<typeof JournalEntry>;
 export type Setting = z.infer<typeof SettingRow>;
 export type SettingSaved = z.infer<typeof SettingWriteData>;
+export type CatCategory = z.infer<typeof AdminCategory>;
+export type CatProduct = z.infer<typeof AdminProduct>;
+export type CatProductRow = z.infer<typeof AdminProductRow>;
+export type CatBanner = z.infer<typeof AdminBanner>;
+export type Uploaded = z.infer<typeof CatalogueUploadData>;
+export type ProductStatus = 'on_shelf' | 'off_shelf';
+/** What the back office sends to save a product: SKUs with an id are updated, without one added, missing ones removed. */
+export interface ProductSave {
+  id?: number; category_id: number; names: Record<string, string>; descriptions: Record<string, string>; status: ProductStatus;
+  presale: boolean; recommended: boolean; cooperative: boolean; bv_rate: string; cover: string; images: string[]; sort: number;
+  skus: Array<{ id?: number; spec_names: Record<string, string>; price: string; stock: number; sort: number }>;
+}
 export type { Asset, LedgerReport, Operator, OperatorRole, Page, WalletRecord };
 
 const TOKEN_KEY = 'onego-admin-token';
@@ -46,8 +59,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: 
   const headers: Record<string, string> = { lang: storedLang() };
   const token = getToken();
   if (token) headers['admin-token'] = token;
-  if (method === 'POST') headers['content-type'] = 'application/json';
-  const res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined });
+  const form = opts.body instanceof FormData;
+  if (method === 'POST' && !form) headers['content-type'] = 'application/json';
+  const body = method !== 'POST' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {});
+  const res = await fetch(url, { method, headers, body });
   let env: { code: number; msg: string; data: unknown };
   try {
     env = await res.json();
@@ -88,7 +103,37 @@ export const api = {
   verifyLedger: () => request<LedgerReport>('POST', '/ledger/verify'),
   settings: () => request<{ list: Setting[] }>('GET', '/settings'),
   saveSetting: (body: { key: string; value: string }) => request<SettingSaved>('POST', '/settings', { body }),
+  categories: () => request<{ list: CatCategory[] }>('GET', '/catalogue/categories'),
+  saveCategory: (body: { id?: number; names: Record<string, string>; sort: number; enabled: boolean }) =>
+    request<{ id: number }>('POST', '/catalogue/categories/save', { body }),
+  deleteCategory: (id: number) => request<null>('POST', '/catalogue/categories/delete', { body: { id } }),
+  products: (q: { category_id?: number; status?: string; keyword?: string; page: number; limit: number }) =>
+    request<Page<CatProductRow>>('GET', '/catalogue/products', { query: q }),
+  product: (id: number) => request<CatProduct>('GET', '/catalogue/products/detail', { query: { id } }),
+  saveProduct: (body: ProductSave) => request<CatProduct>('POST', '/catalogue/products/save', { body }),
+  shelf: (body: { id: number; status: ProductStatus }) => request<{ id: number; status: ProductStatus }>('POST', '/catalogue/products/shelf', { body }),
+  banners: () => request<{ list: CatBanner[] }>('GET', '/catalogue/banners'),
+  saveBanner: (body: { id?: number; image: string; link: string; sort: number; enabled: boolean }) =>
+    request<CatBanner>('POST', '/catalogue/banners/save', { body }),
+  deleteBanner: (id: number) => request<null>('POST', '/catalogue/banners/delete', { body: { id } }),
+  /** A product or banner picture (multipart `file`): the stored path and its thumbnail. */
+  upload: (file: Blob) => {
+    const body = new FormData();
+    body.append('file', file);
+    return request<Uploaded>('POST', '/catalogue/upload', { body });
+  },
 };
+
+/** The catalogue's languages, zh-TW first: every other language falls back to it. */
+export const CAT_LANGS = ['zh-TW', 'zh-CN', 'en', 'ja', 'ko', 'vi', 'id', 'th'] as const;
+export const CAT_LANG_NAMES: Record<(typeof CAT_LANGS)[number], string> = {
+  'zh-TW': '繁體中文', 'zh-CN': '简体中文', en: 'English', ja: '日本語', ko: '한국어', vi: 'Tiếng Việt', id: 'Bahasa Indonesia', th: 'ไทย',
+};
+/** Text in the given language, else zh-TW, else any. */
+export const pickText = (names: Record<string, string | undefined>, lang: string) =>
+  names[lang] || names['zh-TW'] || Object.values(names).find((v) => !!v) || '';
+/** Where an uploaded picture's thumbnail lives (beside it, `_thumb` before the extension). */
+export const thumbOf = (url: string) => (url ? url.replace(/\.webp$/, '_thumb.webp') : '');
 
 /** Amounts with at most 2 decimals as whole cents, exactly (no floating point); undefined when not such an amount. */
 export function toCents(v: string): bigint | undefined {
