@@ -22,7 +22,7 @@ export function ProductCardView({ product }: { product: Product }) {
     <div className="product-card" data-testid="product-card" data-id={product.id} role="link" tabIndex={0}
       aria-label={product.name} onClick={open}
       onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } }}>
-      <Image className="product-image" src={product.thumb || product.image} alt={product.name} fit="cover" lazy />
+      <Image className="product-image" src={product.thumb || product.image} alt={product.name} fit="cover" />
       <div className="product-info">
         <div className="product-name">{product.name}</div>
         <div className="product-meta">
