@@ -177,3 +177,26 @@ describe('shop', () => {
     expect(localStorage.getItem('searchHistory')).toBeNull();
   });
 });
+
+describe('home shop', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    store.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows banners, categories and products, and filters by category', async () => {
+    const fetch = api({
+      '/api/banner/index': () => ({ body: envelope({ list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '' }] }) }),
+      '/api/product/category': () => ({ body: envelope({ list: [{ id: 2, name: 'Drinks' }] }) }),
+      '/api/product/recommend': () => ({ body: envelope({ list: [card] }) }),
+    });
+    const { router } = renderRoute('/');
+    await screen.findByTestId('home-banner', {}, WAIT);
+    await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThanOrEqual(2), WAIT);
+    fireEvent.click(screen.getByTestId('category-chip-2'));
+    await waitFor(() => expect(urls(fetch, '/api/product/index').some((u) => u.includes('category_id=2'))).toBe(true), WAIT);
+    fireEvent.click(screen.getByTestId('home-search'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/search'), WAIT);
+  });
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Image, InfiniteScroll, SearchBar, Skeleton, Swiper } from 'antd-mobile';
+import { Image, InfiniteScroll, Skeleton, Swiper } from 'antd-mobile';
+import { SearchOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,9 +41,10 @@ export function ShopSections() {
 
   return (
     <>
-      <div role="search" data-testid="home-search" className="home-search" onClick={() => navigate('/pages/search')}>
-        <SearchBar placeholder={t('shop.searchPlaceholder')} onFocus={(e) => { e.currentTarget.blur(); navigate('/pages/search'); }} />
-      </div>
+      <button type="button" data-testid="home-search" className="home-search" onClick={() => navigate('/pages/search')}>
+        <SearchOutline aria-hidden="true" />
+        <span>{t('shop.searchPlaceholder')}</span>
+      </button>
 
       {bannerList.length ? (
         <div className="home-banner" data-testid="home-banner">
