@@ -22,6 +22,9 @@ const SwitchAccounts = page(() => import('../pages/switchAccounts/SwitchAccounts
 const IntegralFlow = page(() => import('../pages/integralFlow/IntegralFlow'), 'IntegralFlow');
 const DeliveryAddress = page(() => import('../pages/address/DeliveryAddress'), 'DeliveryAddress');
 const ChangeAddress = page(() => import('../pages/address/ChangeAddress'), 'ChangeAddress');
+const Search = page(() => import('../pages/search/Search'), 'Search');
+const GoodsDetails = page(() => import('../pages/shop/GoodsDetails'), 'GoodsDetails');
+const Cart = page(() => import('../pages/cart/Cart'), 'Cart');
 
 /** The spec's exact hash paths, so old links and QR codes keep working. */
 export const routes: RouteObject[] = [
@@ -43,6 +46,9 @@ export const routes: RouteObject[] = [
       { path: '/pages/integralFlow', element: <RequireMember><IntegralFlow /></RequireMember> },
       { path: '/pages/address/deliveryAddress', element: <RequireMember><DeliveryAddress /></RequireMember> },
       { path: '/pages/address/changeAddress', element: <RequireMember><ChangeAddress /></RequireMember> },
+      { path: '/pages/search', element: <Search /> },
+      { path: '/pages/shop/goodsDetails', element: <GoodsDetails /> },
+      { path: '/pages/cart', element: <Cart /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 
 export interface TabDef {
   path: string;
@@ -13,6 +13,7 @@ export interface TabDef {
 // One line per tab: the cart tab slots in between home and mine when its issue lands.
 export const TABS: TabDef[] = [
   { path: '/', aliases: ['/pages/index'], titleKey: 'tab.home', icon: <AppOutline />, testId: 'tab-home' },
+  { path: '/pages/cart', titleKey: 'tab.cart', icon: <ShopbagOutline />, testId: 'tab-cart' },
   { path: '/pages/mine', titleKey: 'tab.mine', icon: <UserOutline />, testId: 'tab-mine' },
 ];
 

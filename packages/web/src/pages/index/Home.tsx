@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Button, PullToRefresh, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShopSections } from './ShopSections';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkIn } from '../../api/user';
@@ -26,6 +27,7 @@ export function Home() {
         <div className="page-body">
           {token ? <MemberWelcome name={user?.nickname || user?.name || user?.member_id || ''}
             inviteCode={user?.invite_code ?? ''} /> : <GuestWelcome siteName={siteName} />}
+          <ShopSections />
         </div>
       </PullToRefresh>
     </div>

@@ -1,0 +1,160 @@
+import { Button, Dialog, Empty, Image, PullToRefresh, Stepper, Tag, Toast } from 'antd-mobile';
+import { CART_MAX_QUANTITY } from '@onego/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toastError } from '../../api/client';
+import { deleteCartLines, selectAllCart, selectCartLine, updateCartLine, type CartLine } from '../../api/shop';
+import { useIsMember } from '../../app/store';
+import { formatAmount } from '../../components/format';
+import { GuestPrompt } from '../../components/GuestPrompt';
+import { LoadError, PageSkeleton } from '../../components/States';
+import { usePullTexts } from '../../components/usePullTexts';
+import { CONFIRM_ORDER_PATH } from '../shop/GoodsDetails';
+import { goodsPath } from '../shop/ProductGrid';
+import { useCart, useStoreCart } from './useCart';
+
+export function Cart() {
+  const { t } = useTranslation();
+  const member = useIsMember();
+  return (
+    <div className="cart-page">
+      <header className="brand-header">
+        <h1 className="brand">{t('cart.title')}</h1>
+      </header>
+      {member ? <MemberCart /> : <div className="page-body"><GuestPrompt /></div>}
+    </div>
+  );
+}
+
+function MemberCart() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useCart();
+  const storeCart = useStoreCart();
+  const pull = usePullTexts();
+
+  const opts = { onSuccess: storeCart, onError: toastError };
+  const update = useMutation({ mutationFn: updateCartLine, ...opts });
+  const select = useMutation({ mutationFn: selectCartLine, ...opts });
+  const selectAll = useMutation({ mutationFn: selectAllCart, ...opts });
+  const remove = useMutation({
+    mutationFn: deleteCartLines,
+    onSuccess: (data) => {
+      storeCart(data);
+      Toast.show({ icon: 'success', content: t('cart.deleted') });
+    },
+    onError: toastError,
+  });
+  const busy = update.isPending || select.isPending || selectAll.isPending || remove.isPending;
+
+  const data = query.data;
+  const list = data?.list ?? [];
+  const chosen = list.filter((l) => l.selected);
+
+  const askDelete = async () => {
+    if (!chosen.length) {
+      Toast.show({ content: t('cart.chooseToDelete') });
+      return;
+    }
+    const sure = await Dialog.confirm({
+      content: t('cart.deleteConfirm', { count: chosen.length }),
+      confirmText: t('cart.delete'),
+      cancelText: t('common.cancel'),
+    });
+    if (sure) remove.mutate(chosen.map((l) => l.id));
+  };
+
+  return (
+    <>
+      <PullToRefresh {...pull} onRefresh={async () => { await query.refetch(); }}>
+        <div className="page-body cart-body">
+          {!data && query.isPending ? <PageSkeleton lines={4} /> : null}
+          {!data && query.isError ? <LoadError onRetry={() => void query.refetch()} /> : null}
+          {data && !list.length ? (
+            <div className="card" data-testid="cart-empty">
+              <Empty description={t('cart.empty')} />
+              <div className="button-row cart-empty-actions">
+                <Button color="primary" onClick={() => navigate('/')} data-testid="cart-go-shopping">
+                  {t('cart.goShopping')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {list.length ? (
+            <div className="cart-list">
+              <div className="cart-toolbar">
+                <span className="muted">{t('cart.count', { count: list.length })}</span>
+                <button type="button" className="link danger-link" disabled={busy} data-testid="cart-delete"
+                  onClick={() => void askDelete()}>
+                  {t('cart.deleteSelected')}
+                </button>
+              </div>
+              {list.map((line) => (
+                <Line key={line.id} line={line} disabled={busy}
+                  onSelect={(selected) => select.mutate({ id: line.id, selected })}
+                  onQuantity={(quantity) => update.mutate({ id: line.id, quantity })}
+                  onOpen={() => navigate(goodsPath(line.product_id))} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </PullToRefresh>
+      {list.length && data ? (
+        <div className="cart-bar">
+          <label className="cart-check">
+            <input type="checkbox" checked={data.all_selected} disabled={busy} data-testid="cart-select-all"
+              onChange={(e) => selectAll.mutate(e.target.checked)} />
+            <span>{t('cart.selectAll')}</span>
+          </label>
+          <div className="cart-sum">
+            <span>{t('cart.total')}</span>
+            <span className="price" data-testid="cart-total">{formatAmount(data.total)}</span>
+          </div>
+          <Button color="primary" disabled={data.selected_count === 0 || busy} data-testid="cart-checkout"
+            onClick={() => navigate(CONFIRM_ORDER_PATH)}>
+            {t('cart.checkout', { count: data.selected_quantity })}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+interface LineProps {
+  line: CartLine;
+  disabled: boolean;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onOpen: () => void;
+}
+
+function Line({ line, disabled, onSelect, onQuantity, onOpen }: LineProps) {
+  const { t } = useTranslation();
+  const max = Math.max(1, Math.min(line.stock, CART_MAX_QUANTITY));
+  return (
+    <section className={`card cart-line${line.available ? '' : ' cart-line-unavailable'}`} data-testid="cart-line"
+      data-id={line.id} aria-label={line.name}>
+      <input type="checkbox" className="cart-line-check" checked={line.selected} disabled={disabled}
+        aria-label={t('cart.select', { name: line.name })} data-testid={`cart-select-${line.id}`}
+        onChange={(e) => onSelect(e.target.checked)} />
+      <button type="button" className="cart-line-image" onClick={onOpen} aria-label={line.name}>
+        <Image src={line.image} alt={line.name} fit="cover" width={72} height={72} />
+      </button>
+      <div className="cart-line-info">
+        <div className="product-name">{line.name}</div>
+        <div className="muted">{line.spec}</div>
+        <div className="cart-line-tags">
+          {line.presale ? <Tag color="warning" fill="outline">{t('shop.presale')}</Tag> : null}
+          {!line.available ? <Tag color="default" data-testid="cart-unavailable">{t('cart.unavailable')}</Tag> : null}
+        </div>
+        <div className="cart-line-foot">
+          <span className="price">{formatAmount(line.price)}</span>
+          <Stepper min={1} max={max} digits={0} value={line.quantity} disabled={disabled || line.stock <= 0}
+            data-testid={`cart-quantity-${line.id}`}
+            onChange={(v) => { const q = Math.max(1, Math.min(Number(v) || 1, max)); if (q !== line.quantity) onQuantity(q); }} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Image, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Product } from '../../api/shop';
+import { formatAmount } from '../../components/format';
+
+export const goodsPath = (id: number) => `/pages/shop/goodsDetails?id=${id}`;
+
+/** "12.00" or "12.00 – 30.00" when the specifications differ in price. */
+export function priceText(p: { price: string; price_min: string; price_max: string }): string {
+  if (p.price_min && p.price_max && p.price_min !== p.price_max) {
+    return `${formatAmount(p.price_min)} – ${formatAmount(p.price_max)}`;
+  }
+  return formatAmount(p.price_min || p.price);
+}
+
+export function ProductCardView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = () => navigate(goodsPath(product.id));
+  return (
+    <div className="product-card" data-testid="product-card" data-id={product.id} role="link" tabIndex={0}
+      aria-label={product.name} onClick={open}
+      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } }}>
+      <Image className="product-image" src={product.thumb || product.image} alt={product.name} fit="cover" />
+      <div className="product-info">
+        <div className="product-name">{product.name}</div>
+        <div className="product-meta">
+          <span className="price">{priceText(product)}</span>
+          {product.presale ? <Tag color="warning" fill="outline">{t('shop.presale')}</Tag> : null}
+        </div>
+        {product.stock <= 0 ? <div className="muted">{t('shop.soldOut')}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <div className="product-grid">
+      {products.map((p) => <ProductCardView key={p.id} product={p} />)}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '../src/i18n';
+import { store } from '../src/app/store';
+import { envelope, mockFetch, renderRoute } from './helpers';
+
+const WAIT = { timeout: 8000 };
+const userinfo = {
+  member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
+  mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
+  right_node_code: 'R00001', level: 1, status: 'active', has_pay_password: true, join_time: 1734480000,
+};
+const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
+  languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: '' };
+const card = { id: 5, category_id: 2, name: 'Green Tea', image: '/uploads/tea.jpg', thumb: '/uploads/tea_t.jpg', price: '12.00',
+  price_min: '12.00', price_max: '30.00', stock: 8, presale: true, recommended: true, cooperative: false };
+const detail = { ...card, category_name: 'Drinks', description: 'Fine leaves.', presale_notice: '',
+  images: [{ image: '/uploads/tea.jpg', thumb: '/uploads/tea_t.jpg' }],
+  specs: [{ id: 51, name: '100 g', price: '12.00', stock: 5 }, { id: 52, name: '500 g', price: '30.00', stock: 3 }] };
+const line = (id: number, over: Record<string, unknown> = {}) => ({
+  id, sku_id: 50 + id, product_id: 5, name: `Tea ${id}`, spec: '100 g', image: '', price: '12.00', quantity: 1, stock: 5,
+  selected: true, available: true, presale: false, subtotal: '12.00', ...over,
+});
+const cart = (list: ReturnType<typeof line>[]) => ({
+  list,
+  selected_count: list.filter((l) => l.selected && l.available).length,
+  selected_quantity: list.filter((l) => l.selected && l.available).reduce((n, l) => n + (l.quantity as number), 0),
+  total: list.filter((l) => l.selected && l.available).reduce((n, l) => n + Number(l.subtotal), 0).toFixed(2),
+  all_selected: list.every((l) => l.selected),
+});
+
+type Reply = { status?: number; body: unknown } | undefined;
+
+function api(answers: Record<string, (body: Record<string, unknown>, url: string) => Reply> = {}) {
+  return mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
+    const custom = answers[path]?.(body, url);
+    if (custom) return custom;
+    if (path === '/api/ajax/getConfig') return { body: envelope(config) };
+    if (path === '/api/user/userInfo') return { body: envelope(userinfo) };
+    if (path === '/api/product/detail') return { body: envelope(detail) };
+    if (path === '/api/product/index') return { body: envelope({ list: [card], total: 1, page: 1, limit: 20 }) };
+    return undefined;
+  });
+}
+
+const calls = (fetch: ReturnType<typeof api>, path: string) =>
+  fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path)
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+const urls = (fetch: ReturnType<typeof api>, path: string) =>
+  fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.split('?')[0] === path);
+
+function login() {
+  localStorage.setItem('token', 'tok-abc');
+  localStorage.setItem('userInfo', JSON.stringify(userinfo));
+  store.reload();
+}
+
+describe('shop', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    store.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('product detail refuses add-to-cart without a spec and sends the sku_id with one', async () => {
+    login();
+    const fetch = api({ '/api/cart/add': () => ({ body: envelope(cart([line(1)])) }) });
+    renderRoute('/pages/shop/goodsDetails?id=5');
+    expect((await screen.findByTestId('goods-name', {}, WAIT)).textContent).toContain('Green Tea');
+    expect(screen.getByTestId('goods-price').textContent).toBe('12.00 – 30.00');
+    expect(screen.getByTestId('goods-presale').textContent).toContain('4-6 weeks');
+    expect(urls(fetch, '/api/product/detail')[0]).toContain('id=5');
+
+    fireEvent.click(screen.getByTestId('goods-add-cart'));
+    await screen.findByText('Please choose a specification', {}, WAIT);
+    fireEvent.click(screen.getByTestId('goods-buy-now'));
+    expect(calls(fetch, '/api/cart/add')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('goods-spec-52'));
+    expect(screen.getByTestId('goods-price').textContent).toBe('30.00');
+    fireEvent.click(screen.getByTestId('goods-add-cart'));
+    await waitFor(() => expect(calls(fetch, '/api/cart/add')).toEqual([{ sku_id: 52, quantity: 1 }]), WAIT);
+    await screen.findByText('Added to cart', {}, WAIT);
+  });
+
+  it('buy now goes to confirm order with the sku and quantity', async () => {
+    login();
+    api();
+    const { router } = renderRoute('/pages/shop/goodsDetails?id=5');
+    // The confirm-order page is another branch's: record where the button goes before any fallback redirect.
+    const seen: string[] = [];
+    router.subscribe((s) => seen.push(`${s.location.pathname}${s.location.search}`));
+    fireEvent.click(await screen.findByTestId('goods-spec-51', {}, WAIT));
+    fireEvent.click(screen.getByTestId('goods-buy-now'));
+    await waitFor(() => expect(seen).toContain('/pages/shop/confirmOrder?sku_id=51&quantity=1'), WAIT);
+  });
+
+  it('sends guests who add to the cart to login', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    const fetch = api();
+    const { router } = renderRoute('/pages/shop/goodsDetails?id=5');
+    fireEvent.click(await screen.findByTestId('goods-spec-51', {}, WAIT));
+    fireEvent.click(screen.getByTestId('goods-add-cart'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'), WAIT);
+    expect(calls(fetch, '/api/cart/add')).toHaveLength(0);
+  });
+
+  it('cart renders the lines; select-all and delete (after confirmation) call the API', async () => {
+    login();
+    const lines = [line(1), line(2, { available: false, selected: false, stock: 0 })];
+    const fetch = api({
+      '/api/cart/index': () => ({ body: envelope(cart(lines)) }),
+      '/api/cart/selectAll': (b) => ({ body: envelope(cart(lines.map((l) => ({ ...l, selected: b.selected as boolean })))) }),
+      '/api/cart/select': (b) => ({ body: envelope(cart(lines.map((l) => (l.id === b.id ? { ...l, selected: b.selected as boolean } : l)))) }),
+      '/api/cart/del': () => ({ body: envelope(cart([])) }),
+    });
+    renderRoute('/pages/cart');
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2), WAIT);
+    const rows = screen.getAllByTestId('cart-line');
+    expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['1', '2']);
+    expect(rows[1]!.className).toContain('cart-line-unavailable');
+    expect(within(rows[1]!).getByTestId('cart-unavailable')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('12.00');
+    expect((screen.getByTestId('cart-select-all') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByTestId('cart-checkout') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('tab-cart')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('cart-select-1'));
+    await waitFor(() => expect(calls(fetch, '/api/cart/select')).toEqual([{ id: 1, selected: false }]), WAIT);
+    await waitFor(() => expect((screen.getByTestId('cart-checkout') as HTMLButtonElement).disabled).toBe(true), WAIT);
+
+    fireEvent.click(screen.getByTestId('cart-select-all'));
+    await waitFor(() => expect(calls(fetch, '/api/cart/selectAll')).toEqual([{ selected: true }]), WAIT);
+    await waitFor(() => expect((screen.getByTestId('cart-select-all') as HTMLInputElement).checked).toBe(true), WAIT);
+
+    fireEvent.click(screen.getByTestId('cart-delete'));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(calls(fetch, '/api/cart/del')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('cart-delete'));
+    const again = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(again).getByText('Delete'));
+    await waitFor(() => expect(calls(fetch, '/api/cart/del')).toEqual([{ ids: [1, 2] }]), WAIT);
+    await screen.findByTestId('cart-empty', {}, WAIT);
+  });
+
+  it('search history saves and clears only after confirmation', async () => {
+    const fetch = api();
+    renderRoute('/pages/search');
+    const input = await screen.findByTestId('search-input', {}, WAIT);
+    fireEvent.change(input, { target: { value: ' tea ' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1), WAIT);
+    expect(urls(fetch, '/api/product/index').some((u) => u.includes('keyword=tea'))).toBe(true);
+    expect(JSON.parse(localStorage.getItem('searchHistory')!)).toEqual(['tea']);
+  });
+
+  it('shows saved history, and clearing needs a confirmation', async () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['tea', 'cup']));
+    api();
+    renderRoute('/pages/search');
+    await waitFor(() => expect(screen.getAllByTestId('search-history-item').map((e) => e.textContent)).toEqual(['tea', 'cup']), WAIT);
+    fireEvent.click(screen.getByTestId('search-clear-history'));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(screen.getAllByTestId('search-history-item')).toHaveLength(2);
+
+    fireEvent.click(screen.getByTestId('search-clear-history'));
+    const again = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(again).getByText('Clear'));
+    await waitFor(() => expect(screen.queryAllByTestId('search-history-item')).toHaveLength(0), WAIT);
+    expect(localStorage.getItem('searchHistory')).toBeNull();
+  });
+});
+
+describe('home shop', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    store.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows banners, categories and products, and filters by category', async () => {
+    const fetch = api({
+      '/api/banner/index': () => ({ body: envelope({ list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '' }] }) }),
+      '/api/product/category': () => ({ body: envelope({ list: [{ id: 2, name: 'Drinks' }] }) }),
+      '/api/product/recommend': () => ({ body: envelope({ list: [card] }) }),
+    });
+    const { router } = renderRoute('/');
+    await screen.findByTestId('home-banner', {}, WAIT);
+    await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThanOrEqual(2), WAIT);
+    fireEvent.click(screen.getByTestId('category-chip-2'));
+    await waitFor(() => expect(urls(fetch, '/api/product/index').some((u) => u.includes('category_id=2'))).toBe(true), WAIT);
+    fireEvent.click(screen.getByTestId('home-search'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/search'), WAIT);
+  });
+});
