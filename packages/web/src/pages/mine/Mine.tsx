@@ -10,6 +10,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { GuestPrompt } from '../../components/GuestPrompt';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
+import '../order/order.css';
 
 export function Mine() {
   const { t } = useTranslation();

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Dialog, Image, Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder, confirmOrder, type Order, type OrderStatus } from '../../api/order';
 import { toastError } from '../../api/client';
 import { qk } from '../../app/queries';
 import { formatAmount } from '../../components/format';
+import './order.css';
 
 export const ORDER_LIST_PATH = '/pages/order/orderList';
 export const ORDER_DETAILS_PATH = '/pages/order/details';
@@ -62,7 +63,7 @@ export function OrderLines({ order, testId }: { order: Pick<Order, 'lines'>; tes
     <ul className="order-lines">
       {order.lines.map((l, i) => (
         <li key={`${l.sku_id}-${i}`} className="order-line" data-testid={testId}>
-          <Image src={l.image} width={64} height={64} fit="cover" alt={l.name} lazy />
+          <img className="order-line-image" src={l.image || undefined} width={64} height={64} alt={l.name} loading="lazy" />
           <div className="order-line-text">
             <div className="order-line-name">{l.name}</div>
             {l.spec ? <div className="muted">{l.spec}</div> : null}
