@@ -18,6 +18,9 @@ const UserInfoPage = page(() => import('../pages/userInfo/UserInfo'), 'UserInfoP
 const ArticleDetails = page(() => import('../pages/articleDetails/ArticleDetails'), 'ArticleDetails');
 const EWallet = page(() => import('../pages/eWallet/EWallet'), 'EWallet');
 const Transfer = page(() => import('../pages/transfer/Transfer'), 'Transfer');
+const ConfirmOrder = page(() => import('../pages/shop/ConfirmOrder'), 'ConfirmOrder');
+const OrderList = page(() => import('../pages/order/OrderList'), 'OrderList');
+const OrderDetails = page(() => import('../pages/order/OrderDetails'), 'OrderDetails');
 const SwitchAccounts = page(() => import('../pages/switchAccounts/SwitchAccounts'), 'SwitchAccounts');
 const IntegralFlow = page(() => import('../pages/integralFlow/IntegralFlow'), 'IntegralFlow');
 const DeliveryAddress = page(() => import('../pages/address/DeliveryAddress'), 'DeliveryAddress');
@@ -42,6 +45,9 @@ export const routes: RouteObject[] = [
       { path: '/pages/articleDetails', element: <ArticleDetails /> },
       { path: '/pages/eWallet', element: <RequireMember><EWallet /></RequireMember> },
       { path: '/pages/transfer', element: <RequireMember><Transfer /></RequireMember> },
+      { path: '/pages/shop/confirmOrder', element: <RequireMember><ConfirmOrder /></RequireMember> },
+      { path: '/pages/order/orderList', element: <RequireMember><OrderList /></RequireMember> },
+      { path: '/pages/order/details', element: <RequireMember><OrderDetails /></RequireMember> },
       { path: '/pages/switchAccounts', element: <RequireMember><SwitchAccounts /></RequireMember> },
       { path: '/pages/integralFlow', element: <RequireMember><IntegralFlow /></RequireMember> },
       { path: '/pages/address/deliveryAddress', element: <RequireMember><DeliveryAddress /></RequireMember> },

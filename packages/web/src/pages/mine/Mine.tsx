@@ -1,5 +1,5 @@
 import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
-import { LocationOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline, LocationOutline, ReceiptOutline, TruckOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { GuestPrompt } from '../../components/GuestPrompt';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
+import '../order/order.css';
 
 export function Mine() {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ function MemberMine() {
             </div>
           </section>
         ) : null}
+        {info ? <OrderShortcuts /> : null}
         {info ? <CodesCard invite={invite} fallback={info} /> : null}
         <List className="card-list" mode="card">
           <List.Item prefix={<UserContactOutline />} onClick={() => navigate('/pages/userInfo/userInfo')}
@@ -101,6 +103,37 @@ function MemberMine() {
         <ServiceCard />
       </div>
     </PullToRefresh>
+  );
+}
+
+const ORDER_SHORTCUTS = [
+  { status: 'unpaid', icon: <PayCircleOutline /> },
+  { status: 'paid', icon: <TruckOutline /> },
+  { status: 'shipped', icon: <ReceiptOutline /> },
+  { status: 'completed', icon: <CheckCircleOutline /> },
+] as const;
+
+function OrderShortcuts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="card mine-orders" aria-labelledby="my-orders">
+      <div className="mine-orders-head">
+        <h2 className="section-title" id="my-orders">{t('order.mine')}</h2>
+        <button type="button" className="link" onClick={() => navigate('/pages/order/orderList')} data-testid="mine-orders-all">
+          {t('order.viewAll')} <RightOutline />
+        </button>
+      </div>
+      <div className="mine-orders-grid">
+        {ORDER_SHORTCUTS.map((s) => (
+          <button key={s.status} type="button" className="mine-order-shortcut" data-testid={`mine-orders-${s.status}`}
+            onClick={() => navigate(`/pages/order/orderList?status=${s.status}`)}>
+            {s.icon}
+            <span>{t(`order.tab.${s.status}`)}</span>
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '../src/i18n';
+import { store } from '../src/app/store';
+import { envelope, mockFetch, renderRoute } from './helpers';
+
+const WAIT = { timeout: 8000 };
+const userinfo = {
+  member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
+  mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
+  right_node_code: 'R00001', level: 1, status: 'active', has_pay_password: true, join_time: 1734480000,
+};
+const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
+  languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: '' };
+const home = { id: 7, recipient: 'Ann Lee', area_code: '65', phone: '81234567', country: 'SG', country_name: 'Singapore',
+  detail: '1 Orchard Road, #10-01', is_default: true, created_at: 1734480000 };
+const office = { id: 9, recipient: 'Bob Tan', area_code: '886', phone: '912345678', country: 'TW', country_name: 'Taiwan',
+  detail: 'No. 7, Xinyi Road, Taipei', is_default: false, created_at: 1734490000 };
+const cartLine = (id: number, over: Record<string, unknown> = {}) => ({
+  id, sku_id: 100 + id, product_id: 10 + id, name: `Tea set ${id}`, spec: 'Blue', image: '', price: '25.00', quantity: 2,
+  stock: 10, selected: true, available: true, presale: false, subtotal: '50.00', ...over,
+});
+const cart = {
+  list: [cartLine(1), cartLine(2, { presale: true, name: 'Kettle' }), cartLine(3, { selected: false, name: 'Cup' })],
+  selected_count: 2, selected_quantity: 4, total: '100.00', all_selected: false,
+};
+const now = () => Math.floor(Date.now() / 1000);
+function order(over: Record<string, unknown> = {}) {
+  return {
+    id: 55, order_no: 'OG20261122000055', status: 'unpaid',
+    lines: [{ sku_id: 101, product_id: 11, name: 'Tea set 1', spec: 'Blue', image: '', price: '25.00', quantity: 2, subtotal: '50.00' },
+      { sku_id: 102, product_id: 12, name: 'Kettle', spec: 'Steel', image: '', price: '25.00', quantity: 2, subtotal: '50.00' }],
+    address: { recipient: 'Ann Lee', area_code: '65', phone: '81234567', country: 'SG', country_name: 'Singapore', detail: '1 Orchard Road, #10-01' },
+    goods_total: '100.00', shipping_fee: '8.00', total: '108.00', pay_method: null, paid_balance: '0.00', paid_shop_coins: '0.00',
+    paid_integral: '0.00', presale: true, remark: 'Leave at door', carrier: '', tracking_no: '', created_at: 1734480000,
+    pay_deadline: now() + 900, paid_at: null, shipped_at: null, completed_at: null, cancelled_at: null, ...over,
+  };
+}
+const records = { list: [], total: 0, page: 1, limit: 1 };
+
+type Reply = { status?: number; body: unknown } | undefined;
+function api(answers: Record<string, (body: Record<string, unknown>, url: string) => Reply> = {}) {
+  return mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
+    const custom = answers[path]?.(body, url);
+    if (custom) return custom;
+    if (path === '/api/ajax/getConfig') return { body: envelope(config) };
+    if (path === '/api/user/userInfo') return { body: envelope(userinfo) };
+    if (path === '/api/user/invite') return { body: envelope({ invite_code: 'INV001', left_node_code: 'L00001', right_node_code: 'R00001', invite_link: 'x' }) };
+    if (path === '/api/address/index') return { body: envelope({ list: [home, office], limit: 20 }) };
+    if (path === '/api/cart/index') return { body: envelope(cart) };
+    if (path === '/api/account/balance') return { body: envelope({ balance: '500.00', balance_held: '0.00', balance_available: '500.00', ...records }) };
+    if (path === '/api/account/shopCoins') return { body: envelope({ shop_coins: '30.00', ...records }) };
+    if (path === '/api/account/integral') return { body: envelope({ integral: '50.00', ...records }) };
+    return undefined;
+  });
+}
+type Fetch = ReturnType<typeof api>;
+const calls = (fetch: Fetch, path: string) => fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path);
+const bodies = (fetch: Fetch, path: string) => calls(fetch, path).map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+const queries = (fetch: Fetch, path: string) => calls(fetch, path).map(([u]) => new URL(String(u), 'http://x').searchParams);
+
+async function payWithPassword() {
+  fireEvent.change(await screen.findByTestId('pay-password-input', {}, WAIT), { target: { value: '123456' } });
+  fireEvent.click(screen.getByTestId('pay-password-confirm'));
+}
+
+describe('orders', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    localStorage.setItem('token', 'tok-abc');
+    localStorage.setItem('userInfo', JSON.stringify(userinfo));
+    store.reload();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('confirm order from the cart creates the order, then pays with the chosen method and an Idempotency-Key', async () => {
+    const fetch = api({
+      '/api/order/create': () => ({ body: envelope(order()) }),
+      '/api/order/pay': (b) => ({ body: envelope(order({ status: 'paid', pay_method: b.pay_method, paid_at: now(), paid_shop_coins: '30.00', paid_balance: '78.00' })) }),
+      '/api/order/detail': () => ({ body: envelope(order({ status: 'paid', pay_method: 'coupons_balance', paid_at: now(), paid_shop_coins: '30.00', paid_balance: '78.00' })) }),
+    });
+    const { router } = renderRoute('/pages/shop/confirmOrder');
+    await waitFor(() => expect(screen.getAllByTestId('confirm-line')).toHaveLength(2), WAIT);
+    expect(screen.getByTestId('confirm-address').textContent).toContain('1 Orchard Road, #10-01');
+    expect(screen.getByTestId('confirm-change-address')).toBeTruthy();
+    expect(screen.getByTestId('confirm-presale').textContent).toContain('4-6 weeks');
+    expect(screen.getByTestId('confirm-total').textContent).toBe('100.00');
+    fireEvent.change(screen.getByTestId('confirm-remark'), { target: { value: 'Leave at door' } });
+    fireEvent.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(bodies(fetch, '/api/order/create')).toEqual([{ address_id: 7, remark: 'Leave at door' }]), WAIT);
+
+    await screen.findByTestId('pay-step', {}, WAIT);
+    expect(screen.getByTestId('confirm-total').textContent).toBe('108.00');
+    expect(screen.getByTestId('pay-countdown').textContent).toMatch(/Pay within 1[45]:\d\d/);
+    // Points (50.00) do not cover 108.00; coupons (30.00) plus balance do.
+    fireEvent.click(screen.getByTestId('pay-method-integral'));
+    await waitFor(() => expect(screen.getByTestId('pay-method-integral').textContent).toContain('Not enough'), WAIT);
+    expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('pay-method-coupons_balance'));
+    expect(screen.getByTestId('pay-method-coupons_balance').textContent).toContain('78.00 balance + 30.00 coupons');
+    expect(screen.getByTestId('pay-use-balance')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('pay-submit'));
+    await payWithPassword();
+    await waitFor(() => expect(bodies(fetch, '/api/order/pay')).toEqual([
+      { order_id: 55, pay_method: 'coupons_balance', use_balance: true, pay_password: '123456' },
+    ]), WAIT);
+    const headers = calls(fetch, '/api/order/pay')[0]![1]!.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/details'), WAIT);
+    expect(router.state.location.search).toBe('?id=55');
+  });
+
+  it('buy now sends the specification, quantity and the address chosen on the list', async () => {
+    sessionStorage.setItem('selectedAddressId', '9');
+    const fetch = api({ '/api/order/create': () => ({ body: envelope(order({ presale: false })) }) });
+    renderRoute('/pages/shop/confirmOrder?sku_id=301&quantity=3');
+    await waitFor(() => expect(screen.getByTestId('confirm-address').textContent).toContain('Bob Tan'), WAIT);
+    expect(calls(fetch, '/api/cart/index')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(bodies(fetch, '/api/order/create')).toEqual([{ address_id: 9, sku_id: 301, quantity: 3 }]), WAIT);
+    await waitFor(() => expect(screen.getAllByTestId('confirm-line')).toHaveLength(2), WAIT);
+    fireEvent.click(screen.getByTestId('pay-method-balance'));
+    fireEvent.click(screen.getByTestId('pay-submit'));
+    await payWithPassword();
+    await waitFor(() => expect(bodies(fetch, '/api/order/pay')[0]).toMatchObject({ order_id: 55, pay_method: 'balance' }), WAIT);
+  });
+
+  it('without an address links to adding one and cannot submit', async () => {
+    api({ '/api/address/index': () => ({ body: envelope({ list: [], limit: 20 }) }) });
+    renderRoute('/pages/shop/confirmOrder');
+    await screen.findByTestId('confirm-add-address', {}, WAIT);
+    expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('order list tabs request the right status; ?status= preselects; empty state', async () => {
+    const fetch = api({ '/api/order/index': () => ({ body: envelope({ list: [], total: 0, page: 1, limit: 10 }) }) });
+    renderRoute('/pages/order/orderList?status=shipped');
+    await screen.findByTestId('order-empty', {}, WAIT);
+    expect(queries(fetch, '/api/order/index')[0]!.get('status')).toBe('shipped');
+    for (const s of ['unpaid', 'paid', 'completed'] as const) {
+      fireEvent.click(screen.getByTestId(`order-tab-${s}`));
+      await waitFor(() => expect(queries(fetch, '/api/order/index').at(-1)!.get('status')).toBe(s), WAIT);
+    }
+    fireEvent.click(screen.getByTestId('order-tab-all'));
+    await waitFor(() => expect(queries(fetch, '/api/order/index').at(-1)!.has('status')).toBe(false), WAIT);
+  });
+
+  it('cancel asks for confirmation first; shipped orders offer confirm receipt', async () => {
+    const list = [order(), order({ id: 56, order_no: 'OG56', status: 'shipped', carrier: 'DHL', tracking_no: 'T1' })];
+    const fetch = api({
+      '/api/order/index': () => ({ body: envelope({ list, total: 2, page: 1, limit: 10 }) }),
+      '/api/order/cancel': () => ({ body: envelope(order({ status: 'cancelled', cancelled_at: now() })) }),
+      '/api/order/confirm': () => ({ body: envelope(order({ id: 56, status: 'completed', completed_at: now() })) }),
+    });
+    renderRoute('/pages/order/orderList');
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2), WAIT);
+    expect(screen.getAllByTestId('order-card').map((c) => c.getAttribute('data-id'))).toEqual(['55', '56']);
+    expect(screen.getByTestId('order-pay-55')).toBeTruthy();
+    expect(screen.queryByTestId('order-cancel-56')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('order-cancel-55'));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(dialog.textContent).toContain('OG20261122000055');
+    fireEvent.click(within(dialog).getByText('Keep order'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(calls(fetch, '/api/order/cancel')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('order-cancel-55'));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByText('Cancel order', { selector: 'button, button *' }));
+    await waitFor(() => expect(bodies(fetch, '/api/order/cancel')).toEqual([{ order_id: 55 }]), WAIT);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+
+    fireEvent.click(screen.getByTestId('order-confirm-56'));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByText('Confirm receipt', { selector: 'button, button *' }));
+    await waitFor(() => expect(bodies(fetch, '/api/order/confirm')).toEqual([{ order_id: 56 }]), WAIT);
+  });
+
+  it('pays an unpaid order from the list through the same payment step', async () => {
+    const fetch = api({
+      '/api/order/index': () => ({ body: envelope({ list: [order()], total: 1, page: 1, limit: 10 }) }),
+      '/api/order/pay': () => ({ body: envelope(order({ status: 'paid', pay_method: 'balance', paid_balance: '108.00', paid_at: now() })) }),
+      '/api/order/detail': () => ({ body: envelope(order({ status: 'paid', pay_method: 'balance', paid_balance: '108.00', paid_at: now() })) }),
+    });
+    const { router } = renderRoute('/pages/order/orderList?status=unpaid');
+    fireEvent.click(await screen.findByTestId('order-pay-55', {}, WAIT));
+    await screen.findByTestId('pay-step', {}, WAIT);
+    fireEvent.click(screen.getByTestId('pay-submit'));
+    await payWithPassword();
+    await waitFor(() => expect(bodies(fetch, '/api/order/pay')[0]).toMatchObject({ order_id: 55, pay_method: 'balance' }), WAIT);
+    await waitFor(() => expect(router.state.location.search).toBe('?id=55'), WAIT);
+  });
+
+  it('details render every field', async () => {
+    const done = order({
+      status: 'completed', pay_method: 'coupons_balance', paid_balance: '78.00', paid_shop_coins: '30.00',
+      carrier: 'DHL Express', tracking_no: 'JD0001234', paid_at: 1734483600, shipped_at: 1734570000, completed_at: 1734656400,
+    });
+    const fetch = api({ '/api/order/detail': () => ({ body: envelope(done) }) });
+    renderRoute('/pages/order/details?id=55');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Completed'), WAIT);
+    expect(queries(fetch, '/api/order/detail')[0]!.get('id')).toBe('55');
+    expect(screen.getByTestId('order-no').textContent).toBe('OG20261122000055');
+    expect(screen.getByTestId('order-total').textContent).toBe('108.00');
+    expect(screen.getByTestId('order-goods-total').textContent).toBe('100.00');
+    expect(screen.getByTestId('order-shipping-fee').textContent).toBe('8.00');
+    expect(screen.getByTestId('order-pay-method').textContent).toBe('Coupons + balance');
+    expect(screen.getByTestId('order-paid-balance').textContent).toBe('78.00');
+    expect(screen.getByTestId('order-paid-shop-coins').textContent).toBe('30.00');
+    expect(screen.queryByTestId('order-paid-integral')).toBeNull();
+    expect(screen.getByTestId('order-carrier').textContent).toBe('DHL Express');
+    expect(screen.getByTestId('order-tracking-no').textContent).toBe('JD0001234');
+    for (const id of ['order-created-at', 'order-paid-at', 'order-shipped-at', 'order-completed-at']) {
+      expect(screen.getByTestId(id).textContent).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    }
+    expect(screen.getByTestId('order-remark').textContent).toBe('Leave at door');
+    expect(screen.getByTestId('order-address').textContent).toContain('+65 81234567');
+    expect(screen.getAllByTestId('order-line')).toHaveLength(2);
+    expect(screen.getAllByTestId('order-line')[0]!.textContent).toContain('Unit price 25.00');
+    expect(screen.getAllByTestId('order-line')[0]!.textContent).toContain('× 2');
+    expect(screen.queryByTestId('order-pay-55')).toBeNull();
+    expect(calls(fetch, '/api/order/pay_status')).toHaveLength(0);
+  });
+
+  it('details of an unpaid order poll pay_status every 5 s and offer pay and cancel', async () => {
+    const fetch = api({
+      '/api/order/detail': () => ({ body: envelope(order()) }),
+      '/api/order/pay_status': () => ({ body: envelope({ status: 'unpaid', paid: false, pay_deadline: now() + 900, remaining_seconds: 900 }) }),
+    });
+    renderRoute('/pages/order/details?id=55');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Pending payment'), WAIT);
+    expect(screen.getByTestId('order-pay-55')).toBeTruthy();
+    expect(screen.getByTestId('order-cancel-55')).toBeTruthy();
+    expect(screen.getByTestId('pay-countdown')).toBeTruthy();
+    await waitFor(() => expect(calls(fetch, '/api/order/pay_status').length).toBeGreaterThanOrEqual(1), WAIT);
+    await waitFor(() => expect(calls(fetch, '/api/order/pay_status').length).toBeGreaterThanOrEqual(2), { timeout: 7000 });
+  }, 20000);
+
+  it('Mine has the four order shortcuts linking to the list with the status', async () => {
+    api({ '/api/order/index': () => ({ body: envelope({ list: [], total: 0, page: 1, limit: 10 }) }) });
+    const { router } = renderRoute('/pages/mine');
+    for (const s of ['unpaid', 'paid', 'shipped', 'completed']) await screen.findByTestId(`mine-orders-${s}`, {}, WAIT);
+    fireEvent.click(screen.getByTestId('mine-orders-paid'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/orderList'), WAIT);
+    expect(router.state.location.search).toBe('?status=paid');
+  });
+});
