@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 20000,
+    testTimeout: 60_000,
     // antd-mobile ships CSS imports inside its ESM; running it through Vite lets jsdom load it.
     server: { deps: { inline: [/antd-mobile/] } },
   },

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute } from './helpers';
+import { envelope, mockFetch, renderRoute, WAIT, nextDialog } from './helpers';
 
-const WAIT = { timeout: 8000 };
 const userinfo = {
   member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
   mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
@@ -82,15 +81,13 @@ describe('addresses', () => {
   it('asks before deleting and then calls del', async () => {
     const fetch = api([home, office], { '/api/address/del': () => ({ body: envelope({ list: [home], limit: 20 }) }) });
     renderRoute('/pages/address/deliveryAddress');
-    fireEvent.click(await screen.findByTestId('address-delete-9', {}, WAIT));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const remove = await screen.findByTestId('address-delete-9', {}, WAIT);
+    const dialog = await nextDialog(() => fireEvent.click(remove));
     expect(calls(fetch, '/api/address/del')).toHaveLength(0);
     fireEvent.click(within(dialog).getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(calls(fetch, '/api/address/del')).toHaveLength(0);
 
-    fireEvent.click(screen.getByTestId('address-delete-9'));
-    const again = await screen.findByRole('dialog', {}, WAIT);
+    const again = await nextDialog(() => fireEvent.click(screen.getByTestId('address-delete-9')));
     expect(again.textContent).toContain('Bob Tan');
     fireEvent.click(within(again).getByText('Delete'));
     await waitFor(() => expect(calls(fetch, '/api/address/del')).toEqual([{ id: 9 }]), WAIT);

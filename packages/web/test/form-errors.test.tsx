@@ -3,9 +3,8 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
 import { useFormErrors, type Checks } from '../src/components/useFormErrors';
-import { envelope, mockFetch, renderRoute } from './helpers';
+import { envelope, mockFetch, renderRoute, WAIT } from './helpers';
 
-const WAIT = { timeout: 8000 };
 
 describe('useFormErrors', () => {
   beforeEach(async () => {

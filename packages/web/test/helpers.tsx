@@ -1,5 +1,5 @@
 import '../src/app/antdSetup';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -35,4 +35,21 @@ export function mockFetch(handler: Handler) {
   });
   vi.stubGlobal('fetch', fn);
   return fn;
+}
+
+/** How long tests wait for the app: generous, because CI runs every suite at once on 2 cores. */
+export const WAIT = { timeout: 15_000 };
+
+/**
+ * Runs `open` and returns the dialog it opened. Dialogs live in document.body and fade out after closing, and under
+ * load an earlier one may still be there: the new one is the dialog that was not there before.
+ */
+export async function nextDialog(open: () => void): Promise<HTMLElement> {
+  const before = new Set(screen.queryAllByRole('dialog'));
+  open();
+  return waitFor(() => {
+    const fresh = screen.queryAllByRole('dialog').find((d) => !before.has(d));
+    if (!fresh) throw new Error('no new dialog opened');
+    return fresh;
+  }, WAIT);
 }

@@ -3,9 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
 import { inviteLink } from '../src/pages/mine/Mine';
-import { envelope, mockFetch, renderRoute } from './helpers';
+import { envelope, mockFetch, renderRoute, WAIT } from './helpers';
 
-const WAIT = { timeout: 8000 };
 const userinfo = {
   member_id: '12345678', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
   mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV00001', left_node_code: 'L0000001',

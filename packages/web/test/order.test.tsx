@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute } from './helpers';
+import { envelope, mockFetch, renderRoute, WAIT, nextDialog } from './helpers';
 
-const WAIT = { timeout: 8000 };
 const userinfo = {
   member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
   mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
@@ -161,19 +160,16 @@ describe('orders', () => {
     expect(screen.getByTestId('order-pay-55')).toBeTruthy();
     expect(screen.queryByTestId('order-cancel-56')).toBeNull();
 
-    fireEvent.click(screen.getByTestId('order-cancel-55'));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const dialog = await nextDialog(() => fireEvent.click(screen.getByTestId('order-cancel-55')));
     expect(dialog.textContent).toContain('OG20261122000055');
     fireEvent.click(within(dialog).getByText('Keep order'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(calls(fetch, '/api/order/cancel')).toHaveLength(0);
-    fireEvent.click(screen.getByTestId('order-cancel-55'));
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByText('Cancel order', { selector: 'button, button *' }));
+    const sure = await nextDialog(() => fireEvent.click(screen.getByTestId('order-cancel-55')));
+    fireEvent.click(within(sure).getByText('Cancel order', { selector: 'button, button *' }));
     await waitFor(() => expect(bodies(fetch, '/api/order/cancel')).toEqual([{ order_id: 55 }]), WAIT);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
 
-    fireEvent.click(screen.getByTestId('order-confirm-56'));
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByText('Confirm receipt', { selector: 'button, button *' }));
+    const receipt = await nextDialog(() => fireEvent.click(screen.getByTestId('order-confirm-56')));
+    fireEvent.click(within(receipt).getByText('Confirm receipt', { selector: 'button, button *' }));
     await waitFor(() => expect(bodies(fetch, '/api/order/confirm')).toEqual([{ order_id: 56 }]), WAIT);
   });
 

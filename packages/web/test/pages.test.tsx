@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute } from './helpers';
+import { envelope, mockFetch, renderRoute, WAIT } from './helpers';
 
-const WAIT = { timeout: 8000 };
 const userinfo = {
   member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
   mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute } from './helpers';
+import { envelope, mockFetch, renderRoute, WAIT, nextDialog } from './helpers';
 
-const WAIT = { timeout: 8000 };
 const userinfo = {
   member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
   mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
@@ -89,9 +88,13 @@ describe('shop', () => {
     login();
     api();
     const { router } = renderRoute('/pages/shop/goodsDetails?id=5');
-    // The confirm-order page is another branch's: record where the button goes before any fallback redirect.
+    // Record where the button goes, then leave at once: the confirm-order page has tests of its own, and left
+    // mounted here it would open its payment-password prompt into the next test.
     const seen: string[] = [];
-    router.subscribe((s) => seen.push(`${s.location.pathname}${s.location.search}`));
+    router.subscribe((s) => {
+      seen.push(`${s.location.pathname}${s.location.search}`);
+      if (s.location.pathname === '/pages/shop/confirmOrder') void router.navigate('/pages/index', { replace: true });
+    });
     fireEvent.click(await screen.findByTestId('goods-spec-51', {}, WAIT));
     fireEvent.click(screen.getByTestId('goods-buy-now'));
     await waitFor(() => expect(seen).toContain('/pages/shop/confirmOrder?sku_id=51&quantity=1'), WAIT);
@@ -135,14 +138,11 @@ describe('shop', () => {
     await waitFor(() => expect(calls(fetch, '/api/cart/selectAll')).toEqual([{ selected: true }]), WAIT);
     await waitFor(() => expect((screen.getByTestId('cart-select-all') as HTMLInputElement).checked).toBe(true), WAIT);
 
-    fireEvent.click(screen.getByTestId('cart-delete'));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const dialog = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete')));
     fireEvent.click(within(dialog).getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(calls(fetch, '/api/cart/del')).toHaveLength(0);
 
-    fireEvent.click(screen.getByTestId('cart-delete'));
-    const again = await screen.findByRole('dialog', {}, WAIT);
+    const again = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete')));
     fireEvent.click(within(again).getByText('Delete'));
     await waitFor(() => expect(calls(fetch, '/api/cart/del')).toEqual([{ ids: [1, 2] }]), WAIT);
     await screen.findByTestId('cart-empty', {}, WAIT);
@@ -164,14 +164,11 @@ describe('shop', () => {
     api();
     renderRoute('/pages/search');
     await waitFor(() => expect(screen.getAllByTestId('search-history-item').map((e) => e.textContent)).toEqual(['tea', 'cup']), WAIT);
-    fireEvent.click(screen.getByTestId('search-clear-history'));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const dialog = await nextDialog(() => fireEvent.click(screen.getByTestId('search-clear-history')));
     fireEvent.click(within(dialog).getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(screen.getAllByTestId('search-history-item')).toHaveLength(2);
 
-    fireEvent.click(screen.getByTestId('search-clear-history'));
-    const again = await screen.findByRole('dialog', {}, WAIT);
+    const again = await nextDialog(() => fireEvent.click(screen.getByTestId('search-clear-history')));
     fireEvent.click(within(again).getByText('Clear'));
     await waitFor(() => expect(screen.queryAllByTestId('search-history-item')).toHaveLength(0), WAIT);
     expect(localStorage.getItem('searchHistory')).toBeNull();
