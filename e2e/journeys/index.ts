@@ -2,7 +2,8 @@ import type { Journey } from '../journey.js';
 import { adminFinance } from './admin-finance.js';
 import { adminMembers } from './admin-members.js';
 import { memberAccount } from './member-account.js';
+import { shop } from './shop.js';
 import { wallet } from './wallet.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, wallet, adminMembers, adminFinance];
+export const journeys: Journey[] = [memberAccount, wallet, shop, adminMembers, adminFinance];

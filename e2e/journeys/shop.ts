@@ -1,0 +1,81 @@
+import type { Journey } from '../journey.js';
+import { fundThroughBackOffice } from './admin-api.js';
+import { expect } from './expect.js';
+import { newPerson, register } from './helpers.js';
+
+/** Ships an order through the back-office API, as an operations operator would. */
+async function shipThroughBackOffice(url: string, admin: { username: string; password: string }, orderId: string): Promise<void> {
+  const login = (await (await fetch(`${url}/admin-api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as { data: { token: string } };
+  const res = (await (await fetch(`${url}/admin-api/orders/ship`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'admin-token': login.data.token },
+    body: JSON.stringify({ order_id: Number(orderId), carrier: 'SingPost', tracking_no: 'SP 2026' }),
+  })).json()) as { code: number; msg: string };
+  if (res.code !== 1) throw new Error(`shipping failed: ${res.msg}`);
+}
+
+/**
+ * The shop: add an address, search, open a product, choose a specification, add to cart, check out paying with
+ * coupons plus balance, see the order under pending delivery; an operator ships it; the member confirms receipt.
+ */
+export const shop: Journey = {
+  name: 'shop',
+  async run(ctx) {
+    const { page, server } = ctx;
+    await page.goto(`${server.url}/#/pages/register?invite_code=${server.root.inviteCode}&node_code=${server.root.leftNodeCode}`);
+    const memberId = await register(ctx, newPerson());
+    await fundThroughBackOffice(server, memberId, '200');
+    await fundThroughBackOffice(server, memberId, '5', 'shop_coins');
+    await page.goto(`${server.url}/#/pages/setUp/setUp`);
+    await page.getByTestId('settings-pay-set').click();
+    await page.getByTestId('pay-password-new').fill('246800');
+    await page.getByTestId('pay-password-re').fill('246800');
+    await page.getByTestId('pay-password-submit').click();
+    await page.getByTestId('settings-pay-change').waitFor();
+
+    await page.goto(`${server.url}/#/pages/address/changeAddress`);
+    await page.getByTestId('address-recipient').fill('Tan Ah Kow');
+    await page.getByTestId('address-country').selectOption('SG');
+    await page.getByTestId('address-phone').fill('91234567');
+    await page.getByTestId('address-detail').fill('1 Orchard Road, #01-01');
+    await page.getByTestId('address-submit').click();
+    await page.getByTestId('address-card').first().waitFor();
+
+    await page.goto(`${server.url}/#/pages/search`);
+    await page.getByTestId('search-input').fill('維他命');
+    await page.getByTestId('search-submit').click();
+    await page.getByTestId('product-card').first().click();
+    await page.getByTestId('goods-name').waitFor();
+    await page.getByTestId('goods-add-cart').click();
+    await page.getByText('請選擇規格').first().waitFor();
+    await page.locator('[data-testid^="goods-spec-"]').first().click();
+    await ctx.shot('product');
+    await page.getByTestId('goods-add-cart').click();
+    await page.getByText('已加入購物車').first().waitFor();
+    await page.goto(`${server.url}/#/pages/cart`);
+    await page.getByTestId('cart-line').first().waitFor();
+    await ctx.shot('cart');
+    await page.getByTestId('cart-checkout').click();
+    await page.getByTestId('confirm-address').waitFor();
+    await page.getByTestId('confirm-submit').click();
+    await page.getByTestId('pay-method-coupons_balance').click();
+    await ctx.shot('pay-step');
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('pay-password-input').fill('246800');
+    await page.getByTestId('pay-password-confirm').click();
+    await page.waitForURL(/#\/pages\/order\/details\?id=\d+/);
+    const orderId = /id=(\d+)/.exec(page.url())![1]!;
+    await expect(async () => ((await page.getByTestId('order-paid-shop-coins').textContent()) ?? '').includes('5.00'), 'coupons paid part of it');
+    await ctx.shot('order-paid');
+
+    await page.goto(`${server.url}/#/pages/order/orderList?status=paid`);
+    await page.locator(`[data-testid="order-card"][data-id="${orderId}"]`).waitFor();
+    await shipThroughBackOffice(server.url, server.admin, orderId);
+    await page.goto(`${server.url}/#/pages/order/orderList?status=shipped`);
+    await page.getByTestId(`order-confirm-${orderId}`).click();
+    await page.locator('.adm-dialog-footer button, .adm-dialog-button').last().click();
+    await page.goto(`${server.url}/#/pages/order/details?id=${orderId}`);
+    await expect(async () => ((await page.getByTestId('order-tracking-no').textContent()) ?? '').includes('SP 2026'), 'tracking number shown');
+    await expect(async () => ((await page.getByTestId('order-completed-at').count()) > 0), 'completed time shown');
+    await ctx.shot('order-completed');
+  },
+};
