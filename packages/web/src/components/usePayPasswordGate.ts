@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { qk, useUserInfo } from '../app/queries';
 import { useAppStore } from '../app/store';
 
 /**
@@ -10,6 +13,12 @@ import { useAppStore } from '../app/store';
 export function usePayPasswordGate(): { hasPayPassword: boolean; ensure: () => boolean } {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
+  // The profile may be stale (a payment password set on another device): re-read it whenever a money screen opens.
+  useUserInfo();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: qk.userInfo });
+  }, [client]);
   const hasPayPassword = useAppStore((s) => s.userInfo?.has_pay_password ?? false);
   const ensure = () => {
     if (hasPayPassword) return true;

@@ -86,7 +86,7 @@ const en = {
   payPassword: {
     label: 'Payment password',
     needTitle: 'Payment password needed',
-    needHint: 'Set a payment password in Settings before you transfer or consolidate.',
+    needHint: 'Set a payment password in Settings before you pay, transfer or consolidate.',
     goSet: 'Go to Settings',
     set: 'Set payment password',
     changeByOld: 'Change payment password',

@@ -88,7 +88,7 @@ const id: Messages = {
   payPassword: {
     label: 'Kata sandi pembayaran',
     needTitle: 'Perlu kata sandi pembayaran',
-    needHint: 'Atur kata sandi pembayaran di Pengaturan sebelum mentransfer atau mengonsolidasikan dana.',
+    needHint: 'Atur kata sandi pembayaran di Pengaturan sebelum membayar, mentransfer, atau mengonsolidasikan dana.',
     goSet: 'Buka Pengaturan',
     set: 'Atur kata sandi pembayaran',
     changeByOld: 'Ubah kata sandi pembayaran',

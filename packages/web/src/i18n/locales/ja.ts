@@ -88,7 +88,7 @@ const ja: Messages = {
   payPassword: {
     label: '支払いパスワード',
     needTitle: '支払いパスワードが必要です',
-    needHint: '送金や資金の集約の前に、設定で支払いパスワードを設定してください。',
+    needHint: '支払い・送金・資金の集約の前に、設定で支払いパスワードを設定してください。',
     goSet: '設定へ',
     set: '支払いパスワードを設定',
     changeByOld: '支払いパスワードを変更',

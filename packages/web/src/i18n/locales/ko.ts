@@ -88,7 +88,7 @@ const ko: Messages = {
   payPassword: {
     label: '결제 비밀번호',
     needTitle: '결제 비밀번호가 필요합니다',
-    needHint: '이체하거나 자금을 통합하기 전에 설정에서 결제 비밀번호를 설정하세요.',
+    needHint: '결제, 이체 또는 자금 통합 전에 설정에서 결제 비밀번호를 설정하세요.',
     goSet: '설정으로 이동',
     set: '결제 비밀번호 설정',
     changeByOld: '결제 비밀번호 변경',

@@ -88,7 +88,7 @@ const vi: Messages = {
   payPassword: {
     label: 'Mật khẩu thanh toán',
     needTitle: 'Cần mật khẩu thanh toán',
-    needHint: 'Hãy đặt mật khẩu thanh toán trong Cài đặt trước khi chuyển tiền hoặc gộp tiền.',
+    needHint: 'Hãy đặt mật khẩu thanh toán trong Cài đặt trước khi thanh toán, chuyển tiền hoặc gộp tiền.',
     goSet: 'Đến Cài đặt',
     set: 'Đặt mật khẩu thanh toán',
     changeByOld: 'Đổi mật khẩu thanh toán',

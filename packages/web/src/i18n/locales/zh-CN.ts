@@ -88,7 +88,7 @@ const zhCN: Messages = {
   payPassword: {
     label: '支付密码',
     needTitle: '需要支付密码',
-    needHint: '转账或归集资金前，请先到设置中设置支付密码。',
+    needHint: '付款、转账或归集资金前，请先到设置中设置支付密码。',
     goSet: '前往设置',
     set: '设置支付密码',
     changeByOld: '修改支付密码',

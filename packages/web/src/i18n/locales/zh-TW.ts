@@ -88,7 +88,7 @@ const zhTW: Messages = {
   payPassword: {
     label: '支付密碼',
     needTitle: '需要支付密碼',
-    needHint: '轉帳或歸集資金前，請先到設定中設定支付密碼。',
+    needHint: '付款、轉帳或歸集資金前，請先到設定中設定支付密碼。',
     goSet: '前往設定',
     set: '設定支付密碼',
     changeByOld: '修改支付密碼',
