@@ -1,27 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../src/modules/admin/operators.js';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { journalEntries } from '../src/modules/ledger/tables.js';
-import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
+import { registerMember, rootCodes, startTestApp, type TestApp, signInOperators, type OperatorName } from './harness.js';
 import { expectBooksBalanced, fund } from './wallet-helpers.js';
 
 let t: TestApp;
-const tokens: Record<'boss' | 'fin' | 'ops', string> = { boss: '', fin: '', ops: '' };
+let tokens: Record<OperatorName, string>;
+let api: Awaited<ReturnType<typeof signInOperators>>['api'];
 let alice: string;
 let bob: string;
 
-type Res = { status: number; body: { code: number; msg: string; time: number; data: any } };
 
-async function api(method: 'GET' | 'POST', url: string, opts: { as?: keyof typeof tokens; body?: unknown; query?: Record<string, string>; lang?: string } = {}): Promise<Res> {
-  return t.call({
-    method, url, query: opts.query, lang: opts.lang ?? 'en',
-    headers: opts.as ? { 'admin-token': tokens[opts.as] } : {},
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-}
-
-const adjust = (body: Record<string, unknown>, as: keyof typeof tokens = 'fin') => api('POST', '/admin-api/wallet/adjust', { as, body });
+const adjust = (body: Record<string, unknown>, as: OperatorName = 'fin') => api('POST', '/admin-api/wallet/adjust', { as, body });
 
 async function auditOf(action: string, targetId?: string) {
   return t.database.db.select().from(auditLog)
@@ -30,14 +21,7 @@ async function auditOf(action: string, targetId?: string) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createOperator(t.database.db, { username: 'boss', password: 'BossPass123', role: 'super_admin' });
-  await createOperator(t.database.db, { username: 'fin', password: 'FinPass123', role: 'finance' });
-  await createOperator(t.database.db, { username: 'ops', password: 'OpsPass123', role: 'operations' });
-  for (const [u, p] of [['boss', 'BossPass123'], ['fin', 'FinPass123'], ['ops', 'OpsPass123']] as const) {
-    const res = await api('POST', '/admin-api/auth/login', { body: { username: u, password: p } });
-    expect(res.body.code, res.body.msg).toBe(1);
-    tokens[u] = res.body.data.token;
-  }
+  ({ api, tokens } = await signInOperators(t));
   alice = (await registerMember(t, rootCodes(t))).userinfo.member_id;
   bob = (await registerMember(t, rootCodes(t, 'R'))).userinfo.member_id;
 });

@@ -3,23 +3,14 @@ import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/demo/catalogue.js';
-import { createOperator } from '../src/modules/admin/operators.js';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { productSkus } from '../src/modules/catalogue/tables.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startTestApp, type TestApp, signInOperators, type OperatorName } from './harness.js';
 
 let t: TestApp;
-const tokens: Record<'boss' | 'fin' | 'ops', string> = { boss: '', fin: '', ops: '' };
-type Res = { status: number; body: { code: number; msg: string; time: number; data: any } };
-
-async function api(method: 'GET' | 'POST', url: string, opts: { as?: keyof typeof tokens; body?: unknown; query?: Record<string, string>; lang?: string } = {}): Promise<Res> {
-  return t.call({
-    method, url, query: opts.query, lang: opts.lang ?? 'en',
-    headers: opts.as ? { 'admin-token': tokens[opts.as] } : {},
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-}
-const save = (body: Record<string, unknown>, as: keyof typeof tokens = 'ops') => api('POST', '/admin-api/catalogue/products/save', { as, body });
+let tokens: Record<OperatorName, string>;
+let api: Awaited<ReturnType<typeof signInOperators>>['api'];
+const save = (body: Record<string, unknown>, as: OperatorName = 'ops') => api('POST', '/admin-api/catalogue/products/save', { as, body });
 
 let health: number;
 let beauty: number;
@@ -38,14 +29,7 @@ const vitaminBody = () => ({
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createOperator(t.database.db, { username: 'boss', password: 'BossPass123', role: 'super_admin' });
-  await createOperator(t.database.db, { username: 'fin', password: 'FinPass123', role: 'finance' });
-  await createOperator(t.database.db, { username: 'ops', password: 'OpsPass123', role: 'operations' });
-  for (const [u, p] of [['boss', 'BossPass123'], ['fin', 'FinPass123'], ['ops', 'OpsPass123']] as const) {
-    const res = await api('POST', '/admin-api/auth/login', { body: { username: u, password: p } });
-    expect(res.body.code, res.body.msg).toBe(1);
-    tokens[u] = res.body.data.token;
-  }
+  ({ api, tokens } = await signInOperators(t));
 });
 afterAll(async () => t?.close());
 

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { createOperator } from '../src/modules/admin/operators.js';
 import { createRoot } from '../src/modules/member/root.js';
 import type { MemberRow } from '../src/modules/member/userinfo.js';
 import { startSmtp } from './smtp.js';
@@ -118,4 +119,28 @@ export async function registerMember(t: TestApp, codes: { invite_code: string; n
 /** The root's codes for its left or right area. */
 export function rootCodes(t: TestApp, side: 'L' | 'R' = 'L') {
   return { invite_code: t.root.inviteCode, node_code: side === 'L' ? t.root.leftNodeCode : t.root.rightNodeCode };
+}
+
+export type OperatorName = 'boss' | 'fin' | 'ops';
+type AdminCallOptions = { as?: OperatorName; body?: unknown; query?: Record<string, string>; lang?: string };
+
+/**
+ * Three signed-in operators, one per role (boss: super admin, fin: finance, ops: operations), and a caller of the
+ * back-office API that acts as one of them.
+ */
+export async function signInOperators(t: TestApp) {
+  const tokens: Record<OperatorName, string> = { boss: '', fin: '', ops: '' };
+  const api = (method: 'GET' | 'POST', url: string, opts: AdminCallOptions = {}) => t.call({
+    method, url, query: opts.query, lang: opts.lang ?? 'en',
+    headers: opts.as ? { 'admin-token': tokens[opts.as] } : {},
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  const accounts = [['boss', 'BossPass123', 'super_admin'], ['fin', 'FinPass123', 'finance'], ['ops', 'OpsPass123', 'operations']] as const;
+  for (const [username, password, role] of accounts) {
+    await createOperator(t.database.db, { username, password, role });
+    const res = await api('POST', '/admin-api/auth/login', { body: { username, password } });
+    if (res.body.code !== 1) throw new Error(`operator ${username} could not sign in: ${res.body.msg}`);
+    tokens[username] = res.body.data.token;
+  }
+  return { api, tokens };
 }

@@ -3,14 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
 import { envelope, mockFetch, renderRoute, WAIT, nextDialog } from './helpers';
+import { userinfo, config } from './fixtures';
 
-const userinfo = {
-  member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
-  mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
-  right_node_code: 'R00001', level: 1, status: 'active', has_pay_password: true, join_time: 1734480000,
-};
-const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
-  languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: '' };
 const card = { id: 5, category_id: 2, name: 'Green Tea', image: '/uploads/tea.jpg', thumb: '/uploads/tea_t.jpg', price: '12.00',
   price_min: '12.00', price_max: '30.00', stock: 8, presale: true, recommended: true, cooperative: false };
 const detail = { ...card, category_name: 'Drinks', description: 'Fine leaves.', presale_notice: '',

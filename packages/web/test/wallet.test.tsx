@@ -3,12 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
 import { envelope, mockFetch, renderRoute, WAIT } from './helpers';
+import { userinfo } from './fixtures';
 
-const userinfo = {
-  member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
-  mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
-  right_node_code: 'R00001', level: 1, status: 'active', has_pay_password: true, join_time: 1734480000,
-};
 const config = {
   site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '', languages: [],
   default_language: 'zh-TW', checkin_points: '1', public_url: '', transfer_fee_rate: '0.01', transfer_fee_min: '1.00',

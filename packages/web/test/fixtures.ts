@@ -1,0 +1,15 @@
+// Shared test data: a logged-in member, the site configuration and two addresses.
+
+export const userinfo = {
+  member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
+  mobile: '81234567', nationality: 'SG', birthday: '1990-01-01', invite_code: 'INV001', left_node_code: 'L00001',
+  right_node_code: 'R00001', level: 1, status: 'active', has_pay_password: true, join_time: 1734480000,
+};
+
+export const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
+  languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: '' };
+
+export const home = { id: 7, recipient: 'Ann Lee', area_code: '65', phone: '81234567', country: 'SG', country_name: 'Singapore',
+  detail: '1 Orchard Road, #10-01', is_default: true, created_at: 1734480000 };
+export const office = { id: 9, recipient: 'Bob Tan', area_code: '886', phone: '912345678', country: 'TW', country_name: 'Taiwan',
+  detail: 'No. 7, Xinyi Road, Taipei', is_default: false, created_at: 1734490000 };
