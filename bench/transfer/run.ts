@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   const useCase = await closedLoop(CLIENTS, SECONDS, async (client, i) => {
     const { from, to } = pick(client, i);
     try {
-      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' });
+      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`);
       return true;
     } catch {
       return false;
@@ -139,7 +139,8 @@ async function main(): Promise<void> {
   const http = await closedLoop(CLIENTS, SECONDS, async (client, i) => {
     const { from, to } = pick(client, i + 1_000_000);
     const res = await fetch(`${base_url}/api/transfer/transfer`, {
-      method: 'POST', headers: { 'content-type': 'application/json', token: tokens.get(from.id)! },
+      // As the app sends it: every money call carries a fresh Idempotency-Key.
+      method: 'POST', headers: { 'content-type': 'application/json', token: tokens.get(from.id)!, 'idempotency-key': `bench-${client}-${i}` },
       body: JSON.stringify({ to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }),
     });
     return ((await res.json()) as { code: number }).code === 1;

@@ -64,6 +64,26 @@ describe('spending the same balance many times at once', () => {
     await expectBooksBalanced(t);
   });
 
+  it('simultaneous transfers of one sender to many members never pass the daily limit together', async () => {
+    const a = await payer('20000');
+    const others = await Promise.all(Array.from({ length: 5 }, () => payer('0')));
+    // The default daily limit is 10,000.00: 80 × 300.00 = 24,000 asked, at most 33 fit.
+    const results = await Promise.all(Array.from({ length: 80 }, (_, i) => t.call({
+      method: 'POST', url: '/api/transfer/transfer', token: a.token, lang: 'en',
+      payload: { to_member_id: others[i % 5]!.userinfo.member_id, amount: '300', pay_password: '246810' },
+    })));
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(33);
+    expect(new Set(results.filter((r) => r.body.code !== 1).map((r) => r.body.msg)))
+      .toEqual(new Set(['This exceeds your daily transfer limit of 10000.00 (9900.00 used today)']));
+    expect(await balanceOf(a.token)).toBe((20000 - 33 * 300).toFixed(2));
+    const [day] = await t.database.query<{ amount: string; sent: string }>(
+      `select d.amount::text as amount, (select sum(amount)::text from transfers where from_member_id = d.member_id) as sent
+         from transfer_daily_totals d join members m on m.id = d.member_id where m.member_id = $1`, [a.userinfo.member_id]);
+    expect(Number(day!.amount)).toBe(9900);
+    expect(Number(day!.sent)).toBe(9900);
+    await expectBooksBalanced(t);
+  });
+
   it('transfers in both directions at once between the same two members never deadlock or drift', async () => {
     const a = await payer('3000');
     const b = await payer('3000');

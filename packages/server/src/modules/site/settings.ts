@@ -42,6 +42,7 @@ export async function readSettings(db: Db, keys: SettingKey[] = Object.keys(SETT
 
 /** Saves one setting. Callers on the operator side audit the change in the same transaction. */
 export async function writeSetting(db: Db, key: SettingKey, value: string): Promise<void> {
+  cached = new WeakMap();
   // Always stored as a JSON string, whatever a driver does with a string parameter for a jsonb column.
   const json = sql`to_jsonb(${value}::text)`;
   await db.insert(settings).values({ key, value: json }).onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } });
@@ -51,4 +52,21 @@ export async function writeSetting(db: Db, key: SettingKey, value: string): Prom
 export async function readSetting(db: Db, key: SettingKey): Promise<string> {
   const [row] = await db.select({ value: valueText }).from(settings).where(eq(settings.key, key)).limit(1);
   return asText(row?.value) ?? SETTING_DEFAULTS[key];
+}
+
+/** How long a hot path may use settings it read before: an operator's change reaches every instance within this. */
+export const SETTINGS_CACHE_MS = 1000;
+let cached = new WeakMap<Db, { at: number; values: Settings }>();
+
+/**
+ * All settings, read at most once a second per database handle: for calls made thousands of times a second (transfers),
+ * where one more round trip per call costs more than a second's delay in seeing a changed fee. This instance's own
+ * writes clear it at once.
+ */
+export async function readSettingsCached(db: Db): Promise<Settings> {
+  const hit = cached.get(db);
+  if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.values;
+  const values = await readSettings(db);
+  cached.set(db, { at: Date.now(), values });
+  return values;
 }

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
 import { journalEntries } from '../ledger/tables.js';
 import { members } from '../member/tables.js';
@@ -18,4 +18,18 @@ export const transfers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('transfers_from_idx').on(t.fromMemberId, t.createdAt), index('transfers_to_idx').on(t.toMemberId, t.createdAt)],
+);
+
+/**
+ * What each member has sent today (UTC), kept beside the transfers so the daily limit is one conditional upsert
+ * instead of a sum over the day's transfers. The upsert also locks the row, so one sender's transfers queue there.
+ */
+export const transferDailyTotals = pgTable(
+  'transfer_daily_totals',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );
