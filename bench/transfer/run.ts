@@ -10,7 +10,8 @@
  *
  * Three of our figures:
  *  - use case: the transfer use case called directly (checks, lock, daily limit, journal entry, transfer row);
- *  - HTTP: the same through the real Fastify server over loopback (routing, schema validation, session lookup, envelope);
+ *  - HTTP: the same through the real Fastify server over loopback (routing, schema validation, session lookup, envelope),
+ *    driven from a separate load process (bench/lib/http-load.mjs) so the client does not share the server's event loop;
  *  - argon2: what one payment-password check costs with the production parameters.
  * The runs use a weak argon2 hash for the payment password so they measure the ledger, not the hash, which is
  * slow on purpose; its own cost is printed separately.
@@ -39,6 +40,8 @@ import { placeMember } from '../../packages/server/src/modules/network/placement
 import { sessions } from '../../packages/server/src/modules/session/tables.js';
 import { transfer } from '../../packages/server/src/modules/wallet/transfer.js';
 import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
+import { ownCpuMs, postgresCpuMs } from '../lib/cpu.js';
+import { httpLoad } from '../lib/http-load.js';
 import { closedLoop, mean, percentile } from '../lib/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,7 +66,7 @@ async function freshDatabase(url: string): Promise<void> {
   await client.end();
 }
 
-function runPgbench(): { tps: number; latencyMs: number } {
+function runPgbench(): { tps: number; latencyMs: number; transactions: number } {
   const url = new URL(URL_);
   url.pathname = '/onego_pgbench';
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
@@ -71,8 +74,21 @@ function runPgbench(): { tps: number; latencyMs: number } {
   execFileSync(PGBENCH, [...conn, '-i', '-q', '-s', '4', 'onego_pgbench'], { env, stdio: 'pipe' });
   const out = execFileSync(PGBENCH, [...conn, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), 'onego_pgbench'], { env, encoding: 'utf8' });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const transactions = Number(/actually processed: (\d+)/.exec(out)?.[1]);
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  return { tps, latencyMs };
+  return { tps, latencyMs, transactions };
+}
+
+/** Runs `work`, adding the CPU it cost: PostgreSQL's processes, this process and its exited children. */
+async function cpuOf<T extends object>(work: () => Promise<T>): Promise<T & { cpuMs: number | undefined }> {
+  const pg0 = postgresCpuMs();
+  const own0 = ownCpuMs();
+  const result = await work();
+  await new Promise((r) => setTimeout(r, 300)); // let backends of closed connections exit and be counted
+  const pg1 = postgresCpuMs();
+  const own1 = ownCpuMs();
+  const cpuMs = pg0 === undefined || pg1 === undefined ? undefined : pg1 - pg0 + (own1.self - own0.self) + (own1.children - own0.children);
+  return { ...result, cpuMs };
 }
 
 async function main(): Promise<void> {
@@ -112,11 +128,11 @@ async function main(): Promise<void> {
   };
 
   console.log('pgbench (TPC-B-like, scale 4) …');
-  const base = runPgbench();
+  const base = await cpuOf(async () => runPgbench());
 
   console.log('transfer use case …');
   const ctx: Ctx = { db, lang: 'en', ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench' };
-  const useCase = await closedLoop(CLIENTS, SECONDS, async (client, i) => {
+  const useCase = await cpuOf(() => closedLoop(CLIENTS, SECONDS, async (client, i) => {
     const { from, to } = pick(client, i);
     try {
       await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`);
@@ -124,7 +140,7 @@ async function main(): Promise<void> {
     } catch {
       return false;
     }
-  });
+  }));
 
   console.log('transfer over HTTP …');
   const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/onego-bench', LOG_LEVEL: 'silent' }), database, logger: false });
@@ -136,15 +152,16 @@ async function main(): Promise<void> {
     await db.insert(sessions).values({ tokenHash: hash, memberId: p.id, expiresAt: new Date(Date.now() + 86_400_000) });
     tokens.set(p.id, token);
   }
-  const http = await closedLoop(CLIENTS, SECONDS, async (client, i) => {
-    const { from, to } = pick(client, i + 1_000_000);
-    const res = await fetch(`${base_url}/api/transfer/transfer`, {
-      // As the app sends it: every money call carries a fresh Idempotency-Key.
-      method: 'POST', headers: { 'content-type': 'application/json', token: tokens.get(from.id)!, 'idempotency-key': `bench-${client}-${i}` },
-      body: JSON.stringify({ to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }),
-    });
-    return ((await res.json()) as { code: number }).code === 1;
+  // Each client in the load process sends transfers between pairs picked the same way as for the use case.
+  const requests = Array.from({ length: 4096 }, (_, i) => {
+    const { from, to } = pick(i % CLIENTS, Math.floor(i / CLIENTS) + 1_000_000);
+    return {
+      method: 'POST' as const, path: '/api/transfer/transfer', idempotencyKey: true,
+      headers: { 'content-type': 'application/json', token: tokens.get(from.id)! },
+      body: { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' },
+    };
   });
+  const http = await cpuOf(() => httpLoad({ url: base_url, clients: CLIENTS, seconds: SECONDS, requests }));
   await app.close();
 
   const strong = await hashPassword('246810');
@@ -159,13 +176,20 @@ async function main(): Promise<void> {
   const [counts] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`transfers`);
   await database.close();
 
+  // CPU per transaction, all parties counted (PostgreSQL, our process, the load client or pgbench): on a machine
+  // shared with other work the rates move with the neighbours, this much less. Its inverse ratio bounds the rate
+  // ratio on an otherwise idle machine.
+  const cpuPerTx = (cpuMs: number | undefined, n: number) => (cpuMs === undefined ? null : Number((cpuMs / n).toFixed(3)));
+  const baseCpu = cpuPerTx(base.cpuMs, base.transactions);
+  const ourCpu = (r: typeof useCase) => cpuPerTx(r.cpuMs, r.latencies.length);
   const fig = (r: typeof useCase) => ({
+    cpu_ms_per_transfer: ourCpu(r), cpu_ratio_to_pgbench: baseCpu === null || ourCpu(r) === null ? null : Number((baseCpu / ourCpu(r)!).toFixed(3)),
     transfers_per_s: Number(r.rate.toFixed(1)), p50_ms: Number(percentile(r.latencies, 50).toFixed(2)), p99_ms: Number(percentile(r.latencies, 99).toFixed(2)),
     mean_ms: Number(mean(r.latencies).toFixed(2)), failures: r.failures, calls: r.latencies.length,
   });
   const results = {
     date: new Date().toISOString(), clients: CLIENTS, seconds: SECONDS, members: MEMBERS,
-    pgbench: { tps: base.tps, latency_avg_ms: base.latencyMs },
+    pgbench: { tps: base.tps, latency_avg_ms: base.latencyMs, cpu_ms_per_transaction: baseCpu },
     use_case: { ...fig(useCase), ratio_to_pgbench: Number((useCase.rate / base.tps).toFixed(3)) },
     http: { ...fig(http), ratio_to_pgbench: Number((http.rate / base.tps).toFixed(3)) },
     argon2_pay_password_check_ms: { p50: Number(percentile(argonTimes, 50).toFixed(1)), p99: Number(percentile(argonTimes, 99).toFixed(1)) },
@@ -173,9 +197,9 @@ async function main(): Promise<void> {
     transfers_recorded: counts?.n ?? 0,
   };
   console.table({
-    'pgbench TPC-B': { 'per s': base.tps, 'p50 ms': '', 'p99 ms': '', 'ratio': 1 },
-    'transfer use case': { 'per s': results.use_case.transfers_per_s, 'p50 ms': results.use_case.p50_ms, 'p99 ms': results.use_case.p99_ms, ratio: results.use_case.ratio_to_pgbench },
-    'transfer HTTP': { 'per s': results.http.transfers_per_s, 'p50 ms': results.http.p50_ms, 'p99 ms': results.http.p99_ms, ratio: results.http.ratio_to_pgbench },
+    'pgbench TPC-B': { 'per s': base.tps, 'p50 ms': '', 'p99 ms': '', ratio: 1, 'CPU ms/tx': baseCpu, 'CPU ratio': 1 },
+    'transfer use case': { 'per s': results.use_case.transfers_per_s, 'p50 ms': results.use_case.p50_ms, 'p99 ms': results.use_case.p99_ms, ratio: results.use_case.ratio_to_pgbench, 'CPU ms/tx': results.use_case.cpu_ms_per_transfer, 'CPU ratio': results.use_case.cpu_ratio_to_pgbench },
+    'transfer HTTP': { 'per s': results.http.transfers_per_s, 'p50 ms': results.http.p50_ms, 'p99 ms': results.http.p99_ms, ratio: results.http.ratio_to_pgbench, 'CPU ms/tx': results.http.cpu_ms_per_transfer, 'CPU ratio': results.http.cpu_ratio_to_pgbench },
   });
   console.log(`argon2id payment-password check (production parameters): p50 ${results.argon2_pay_password_check_ms.p50} ms`);
   console.log(`ledger verification after the run: ${report.ok ? 'OK' : 'BROKEN'}; ${results.transfers_recorded} transfers recorded; failures: use case ${useCase.failures}, HTTP ${http.failures}`);

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+// Linux clock ticks per second for /proc times (USER_HZ; 100 on every mainstream kernel configuration).
+const TICK_MS = 10;
+
+function procTimes(pid: string): { self: number; children: number; uid: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    // Fields after the name: state is f[0], so utime/stime/cutime/cstime are f[11..14].
+    return { self: (Number(f[11]) + Number(f[12])) * TICK_MS, children: (Number(f[13]) + Number(f[14])) * TICK_MS, uid };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU milliseconds used so far by every process of a local PostgreSQL server (the processes of its OS user, plus
+ * what their exited children used), or undefined when no such process is visible (a remote server).
+ */
+export function postgresCpuMs(user = 'postgres'): number | undefined {
+  const passwd = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${user}:`));
+  if (!passwd) return undefined;
+  const uid = Number(passwd.split(':')[2]);
+  let total = 0;
+  let seen = false;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    const t = procTimes(pid);
+    if (t?.uid !== uid) continue;
+    seen = true;
+    total += t.self + t.children;
+  }
+  return seen ? total : undefined;
+}
+
+/** CPU milliseconds used so far by this process and, separately, by its exited (waited-for) children. */
+export function ownCpuMs(): { self: number; children: number } {
+  const u = process.cpuUsage();
+  return { self: (u.user + u.system) / 1000, children: procTimes('self')?.children ?? 0 };
+}
