@@ -59,7 +59,7 @@ describe('announcements', () => {
     });
     // Japanese was never written: zh-TW is what it falls back to.
     const ja = await memberList('ja');
-    expect(ja.body.data.list[0]).toMatchObject({ title: '系統維護通知', summary: '本週六凌晨維護。 期間暫停服務。' });
+    expect(ja.body.data.list[0]).toMatchObject({ title: '系統維護通知', summary: '本週六凌晨維護。期間暫停服務。' });
     const detail = await memberDetail(first, 'ja');
     expect(detail.body.data).toEqual({ id: first, title: '系統維護通知', content: '本週六凌晨維護。\n期間暫停服務。', pinned: false, time: res.body.data.published_at });
     // The old client's spelling reaches the same call.
@@ -216,6 +216,7 @@ describe('company profile', () => {
 describe('summaries and demo content', () => {
   it('cuts long bodies on whole characters with an ellipsis', () => {
     expect(summarize('a\n\n b  c')).toBe('a b c');
+    expect(summarize('第一段。\n第二段\n三')).toBe('第一段。第二段 三');
     expect(summarize('😀'.repeat(81))).toBe(`${'😀'.repeat(80)}…`);
     expect(summarize('x'.repeat(80))).toBe('x'.repeat(80));
   });

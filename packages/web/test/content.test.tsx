@@ -4,6 +4,7 @@ import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
 import { envelope, mockFetch, renderRoute, WAIT } from './helpers';
 import { config } from './fixtures';
+import { joinParagraphs, paragraphsOf } from '../src/api/content';
 
 const T0 = 1734480000;
 const item = (id: number, over: Record<string, unknown> = {}) => ({
@@ -96,6 +97,13 @@ describe('home content slots', () => {
     expect(within(slot).getByRole('heading', { name: '最新ニュース' })).toBeTruthy();
     expect(within(slot).getByText('固定')).toBeTruthy();
     expect((fetch.mock.calls.at(-1)![1]!.headers as Record<string, string>).lang).toBe('ja');
+  });
+});
+
+describe('plain-text bodies', () => {
+  it('split into paragraphs per line and join for a preview without a gap after CJK punctuation', () => {
+    expect(paragraphsOf(' 一。\r\n\n  二 \nthree')).toEqual(['一。', '二', 'three']);
+    expect(joinParagraphs(['一。', '二', 'three'])).toBe('一。二 three');
   });
 });
 

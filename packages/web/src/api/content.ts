@@ -15,6 +15,13 @@ export const fetchCompanyProfile = () => get<CompanyProfile>('/company/profile/i
 /** A plain-text body as its paragraphs: one per non-empty line (bodies are never HTML). */
 export const paragraphsOf = (content: string): string[] => content.split(/\r?\n/).map((p) => p.trim()).filter(Boolean);
 
+// CJK punctuation and full-width forms already separate sentences; a space after them would look like a gap.
+const CJK_STOP = /[\u3000-\u303f\uff00-\uffef]$/u;
+
+/** Paragraphs on one line (for a preview): a space between them, none after CJK punctuation. */
+export const joinParagraphs = (paragraphs: string[]): string =>
+  paragraphs.reduce((out, p) => (!out ? p : CJK_STOP.test(out) ? `${out}${p}` : `${out} ${p}`), '');
+
 /** Query keys of content; everything under ['content'] is refreshed together by pull-to-refresh. */
 export const contentKeys = {
   all: ['content'] as const,

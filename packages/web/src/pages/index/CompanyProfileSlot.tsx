@@ -3,7 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentKeys, fetchCompanyProfile, paragraphsOf } from '../../api/content';
+import { contentKeys, fetchCompanyProfile, joinParagraphs, paragraphsOf } from '../../api/content';
 import './content.css';
 
 const FULL_PROFILE = '/pages/articleDetails?type=company';
@@ -36,7 +36,7 @@ export function CompanyProfileSlot() {
         {profile.thumb ? <img className="company-slot-image" src={profile.thumb} alt={profile.title} loading="lazy" /> : null}
         <div className="company-slot-text">
           {profile.title ? <h3 className="company-slot-title">{profile.title}</h3> : null}
-          <p className="company-slot-lead" data-testid="company-lead">{paragraphsOf(profile.content).join(' ')}</p>
+          <p className="company-slot-lead" data-testid="company-lead">{joinParagraphs(paragraphsOf(profile.content))}</p>
         </div>
       </Link>
     </section>
