@@ -25,6 +25,8 @@ const SettingsPage = page(() => import('./pages/Settings'), 'SettingsPage');
 const ProductsPage = page(() => import('./pages/Products'), 'ProductsPage');
 const CategoriesPage = page(() => import('./pages/Categories'), 'CategoriesPage');
 const BannersPage = page(() => import('./pages/Banners'), 'BannersPage');
+const AnnouncementsPage = page(() => import('./pages/Announcements'), 'AnnouncementsPage');
+const CompanyProfilePage = page(() => import('./pages/CompanyProfile'), 'CompanyProfilePage');
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -45,6 +47,8 @@ export const routes = [
       { path: 'products', element: <ProductsPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'banners', element: <BannersPage /> },
+      { path: 'announcements', element: <AnnouncementsPage /> },
+      { path: 'company-profile', element: <CompanyProfilePage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  AdminAnnouncement, AdminAnnouncementRow, AdminCompanyProfile, ContentUploadData,
   AdminBanner, AdminCategory, AdminProduct, AdminProductRow, CatalogueUploadData,
   AdminAdjustData, AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AdminWalletData, Asset, AuditRow, JournalEntry,
   LedgerReport, Operator, OperatorRole, OutboxRow, Page, SettingRow, SettingWriteData, TotpSetupData, WalletRecord,
@@ -24,6 +25,11 @@ export type CatProductRow = z.infer<typeof AdminProductRow>;
 export type CatBanner = z.infer<typeof AdminBanner>;
 export type Uploaded = z.infer<typeof CatalogueUploadData>;
 export type ProductStatus = 'on_shelf' | 'off_shelf';
+export type Announcement = z.infer<typeof AdminAnnouncement>;
+export type AnnouncementRow = z.infer<typeof AdminAnnouncementRow>;
+export type CompanyProfile = z.infer<typeof AdminCompanyProfile>;
+/** What the back office sends to save an announcement (texts per language; publishing is a separate call). */
+export interface AnnouncementSave { id?: number; titles: Record<string, string>; contents: Record<string, string>; pinned: boolean }
 /** What the back office sends to save a product: SKUs with an id are updated, without one added, missing ones removed. */
 export interface ProductSave {
   id?: number; category_id: number; names: Record<string, string>; descriptions: Record<string, string>; status: ProductStatus;
@@ -116,6 +122,21 @@ export const api = {
   saveBanner: (body: { id?: number; image: string; link: string; sort: number; enabled: boolean }) =>
     request<CatBanner>('POST', '/catalogue/banners/save', { body }),
   deleteBanner: (id: number) => request<null>('POST', '/catalogue/banners/delete', { body: { id } }),
+  announcements: (q: { state?: 'published' | 'draft'; keyword?: string; page: number; limit: number }) =>
+    request<Page<AnnouncementRow>>('GET', '/content/announcements', { query: q }),
+  announcement: (id: number) => request<Announcement>('GET', '/content/announcements/detail', { query: { id } }),
+  saveAnnouncement: (body: AnnouncementSave) => request<Announcement>('POST', '/content/announcements/save', { body }),
+  setPublished: ({ id, published }: { id: number; published: boolean }) =>
+    request<Announcement>('POST', published ? '/content/announcements/publish' : '/content/announcements/unpublish', { body: { id } }),
+  companyProfile: () => request<CompanyProfile>('GET', '/content/company'),
+  saveCompanyProfile: (body: { titles: Record<string, string>; contents: Record<string, string>; image: string }) =>
+    request<CompanyProfile>('POST', '/content/company/save', { body }),
+  /** A company-profile picture (multipart `file`). */
+  uploadContent: (file: Blob) => {
+    const body = new FormData();
+    body.append('file', file);
+    return request<z.infer<typeof ContentUploadData>>('POST', '/content/upload', { body });
+  },
   /** A product or banner picture (multipart `file`): the stored path and its thumbnail. */
   upload: (file: Blob) => {
     const body = new FormData();

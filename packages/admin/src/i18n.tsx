@@ -218,6 +218,24 @@ const en = {
   image_required: 'Please upload an image',
   link_invalid: 'Use a path starting with / or an http(s) address',
   fix_form: 'Please correct the highlighted fields',
+  // Content: announcements and the company profile.
+  announcements: 'Announcements',
+  company_profile: 'Company profile',
+  new_announcement: 'New announcement',
+  edit_announcement: 'Edit announcement',
+  headline: 'Title',
+  body_text: 'Content',
+  plain_text_hint: 'Plain text: each line becomes a paragraph. HTML tags are shown as typed, never run.',
+  headline_required: 'The Traditional Chinese (zh-TW) title is required',
+  body_required: 'The Traditional Chinese (zh-TW) content is required',
+  pinned: 'Pinned',
+  published: 'Published',
+  draft: 'Draft',
+  publish_time: 'Published at',
+  updated: 'Updated',
+  published_done: 'Published to members',
+  unpublished_done: 'Withdrawn from members',
+  saved_as_draft: 'A new announcement is saved as a draft; publish it from the list when it is ready.',
 } as const;
 
 export type TKey = keyof typeof en;
@@ -368,6 +386,24 @@ const zhTW: Dict = {
   image_required: '請上傳圖片',
   link_invalid: '請輸入以 / 開頭的路徑或 http(s) 網址',
   fix_form: '請修正標示的欄位',
+  // Content: announcements and the company profile.
+  announcements: '公告',
+  company_profile: '公司簡介',
+  new_announcement: '新增公告',
+  edit_announcement: '編輯公告',
+  headline: '標題',
+  body_text: '內容',
+  plain_text_hint: '純文字：每一行為一個段落。HTML 標籤會照原樣顯示，不會被執行。',
+  headline_required: '繁體中文標題為必填',
+  body_required: '繁體中文內容為必填',
+  pinned: '置頂',
+  published: '已發布',
+  draft: '草稿',
+  publish_time: '發布時間',
+  updated: '更新時間',
+  published_done: '已發布給會員',
+  unpublished_done: '已從會員端撤下',
+  saved_as_draft: '新公告會先儲存為草稿；準備好後在列表中發布。',
 };
 
 const zhCN: Dict = {
@@ -515,6 +551,24 @@ const zhCN: Dict = {
   image_required: '请上传图片',
   link_invalid: '请输入以 / 开头的路径或 http(s) 网址',
   fix_form: '请修正标示的字段',
+  // Content: announcements and the company profile.
+  announcements: '公告',
+  company_profile: '公司简介',
+  new_announcement: '新增公告',
+  edit_announcement: '编辑公告',
+  headline: '标题',
+  body_text: '内容',
+  plain_text_hint: '纯文本：每一行为一个段落。HTML 标签会原样显示，不会被执行。',
+  headline_required: '繁体中文标题为必填',
+  body_required: '繁体中文内容为必填',
+  pinned: '置顶',
+  published: '已发布',
+  draft: '草稿',
+  publish_time: '发布时间',
+  updated: '更新时间',
+  published_done: '已发布给会员',
+  unpublished_done: '已从会员端撤下',
+  saved_as_draft: '新公告会先保存为草稿；准备好后在列表中发布。',
 };
 
 export const LANGS = {

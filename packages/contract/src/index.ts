@@ -14,3 +14,4 @@ export * from './api/catalogue.js';
 export * from './api/address.js';
 export * from './api/cart.js';
 export * from './api/order.js';
+export * from './api/content.js';

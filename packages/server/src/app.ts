@@ -16,6 +16,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   subAccountRoutes(app);
   adminRoutes(app, scale);
   catalogueRoutes(app, scale);
+  contentRoutes(app, scale);
   cartRoutes(app);
   orderRoutes(app);
   adminOrderRoutes(app);

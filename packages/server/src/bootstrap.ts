@@ -8,6 +8,7 @@ import { createOperator } from './modules/admin/operators.js';
 import { operators } from './modules/admin/tables.js';
 import { createRoot, findRoot } from './modules/member/root.js';
 import { seedCatalogue } from './demo/catalogue.js';
+import { seedContent } from './demo/content.js';
 import { seedDemo } from './demo/seed.js';
 
 /** First start on an empty database: the root member, the first super admin, and demo content when enabled. */
@@ -23,6 +24,8 @@ export async function bootstrap(database: Database, config: Config, log: Pick<Fa
       await seedDemo(database, root, log);
       const made = await seedCatalogue(db, { uploadsDir: path.join(config.dataDir, 'uploads') });
       log.info(`Demo catalogue: ${made.categories} categories, ${made.products} products.`);
+      const news = await seedContent(db);
+      log.info(`Demo content: ${news.announcements} announcements and the company profile.`);
     }
   }
   const [ops] = await db.select({ n: count() }).from(operators);

@@ -18,6 +18,8 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/products', label: 'products', needs: 'catalogue.read' },
   { path: '/categories', label: 'categories', needs: 'catalogue.read' },
   { path: '/banners', label: 'banners', needs: 'catalogue.read' },
+  { path: '/announcements', label: 'announcements', needs: 'content.read' },
+  { path: '/company-profile', label: 'company_profile', needs: 'content.read' },
   { path: '/settings', label: 'settings', needs: 'settings.read' },
   { path: '/account', label: 'account' },
 ];

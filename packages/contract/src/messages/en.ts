@@ -201,6 +201,12 @@ export const en = {
   'field.carrier': 'Shipping company',
   'field.tracking_no': 'Tracking number',
   'field.order_confirm_days': 'Days before receipt is confirmed automatically',
+  // Content: announcements and the company profile.
+  announcement_not_found: 'This announcement does not exist or is no longer available',
+  'field.titles': 'Title',
+  'field.contents': 'Content',
+  'field.pinned': 'Pinned',
+  'field.state': 'State',
 } as const;
 
 export type MessageKey = keyof typeof en;

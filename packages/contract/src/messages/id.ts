@@ -201,4 +201,10 @@ export const id: MessageCatalogue = {
   'field.carrier': 'Perusahaan pengiriman',
   'field.tracking_no': 'Nomor resi',
   'field.order_confirm_days': 'Hari sebelum penerimaan dikonfirmasi otomatis',
+  // Content: announcements and the company profile.
+  announcement_not_found: 'Pengumuman ini tidak ada atau sudah tidak ditampilkan',
+  'field.titles': 'Judul',
+  'field.contents': 'Isi',
+  'field.pinned': 'Disematkan',
+  'field.state': 'Status',
 };

@@ -201,4 +201,10 @@ export const ja: MessageCatalogue = {
   'field.carrier': '配送業者',
   'field.tracking_no': '追跡番号',
   'field.order_confirm_days': '自動受取確認までの日数',
+  // Content: announcements and the company profile.
+  announcement_not_found: 'このお知らせは存在しないか、公開が終了しています',
+  'field.titles': 'タイトル',
+  'field.contents': '本文',
+  'field.pinned': '上部に固定',
+  'field.state': '状態',
 };

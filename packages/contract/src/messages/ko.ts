@@ -201,4 +201,10 @@ export const ko: MessageCatalogue = {
   'field.carrier': '택배사',
   'field.tracking_no': '운송장 번호',
   'field.order_confirm_days': '자동 수령 확인까지 일수',
+  // Content: announcements and the company profile.
+  announcement_not_found: '공지사항이 존재하지 않거나 더 이상 게시되지 않습니다',
+  'field.titles': '제목',
+  'field.contents': '내용',
+  'field.pinned': '상단 고정',
+  'field.state': '상태',
 };

@@ -201,4 +201,10 @@ export const th: MessageCatalogue = {
   'field.carrier': 'บริษัทขนส่ง',
   'field.tracking_no': 'หมายเลขพัสดุ',
   'field.order_confirm_days': 'จำนวนวันก่อนยืนยันรับสินค้าอัตโนมัติ',
+  // Content: announcements and the company profile.
+  announcement_not_found: 'ไม่มีประกาศนี้หรือประกาศถูกยกเลิกการเผยแพร่แล้ว',
+  'field.titles': 'หัวข้อ',
+  'field.contents': 'เนื้อหา',
+  'field.pinned': 'ปักหมุด',
+  'field.state': 'สถานะ',
 };

@@ -201,4 +201,10 @@ export const vi: MessageCatalogue = {
   'field.carrier': 'Đơn vị vận chuyển',
   'field.tracking_no': 'Mã vận đơn',
   'field.order_confirm_days': 'Số ngày tự động xác nhận nhận hàng',
+  // Content: announcements and the company profile.
+  announcement_not_found: 'Thông báo này không tồn tại hoặc không còn được hiển thị',
+  'field.titles': 'Tiêu đề',
+  'field.contents': 'Nội dung',
+  'field.pinned': 'Ghim',
+  'field.state': 'Trạng thái',
 };

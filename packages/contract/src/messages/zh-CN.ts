@@ -201,4 +201,10 @@ export const zhCN: MessageCatalogue = {
   'field.carrier': '物流公司',
   'field.tracking_no': '物流单号',
   'field.order_confirm_days': '自动确认收货天数',
+  // Content: announcements and the company profile.
+  announcement_not_found: '公告不存在或已下架',
+  'field.titles': '标题',
+  'field.contents': '内容',
+  'field.pinned': '置顶',
+  'field.state': '状态',
 };

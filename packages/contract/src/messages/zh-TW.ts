@@ -201,4 +201,10 @@ export const zhTW: MessageCatalogue = {
   'field.carrier': '物流公司',
   'field.tracking_no': '物流單號',
   'field.order_confirm_days': '自動確認收貨天數',
+  // Content: announcements and the company profile.
+  announcement_not_found: '公告不存在或已下架',
+  'field.titles': '標題',
+  'field.contents': '內容',
+  'field.pinned': '置頂',
+  'field.state': '狀態',
 };

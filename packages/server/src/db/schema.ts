@@ -14,3 +14,4 @@ export * from '../modules/catalogue/tables.js';
 export * from '../modules/address/tables.js';
 export * from '../modules/cart/tables.js';
 export * from '../modules/order/tables.js';
+export * from '../modules/content/tables.js';

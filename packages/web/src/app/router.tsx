@@ -28,6 +28,7 @@ const ChangeAddress = page(() => import('../pages/address/ChangeAddress'), 'Chan
 const Search = page(() => import('../pages/search/Search'), 'Search');
 const GoodsDetails = page(() => import('../pages/shop/GoodsDetails'), 'GoodsDetails');
 const Cart = page(() => import('../pages/cart/Cart'), 'Cart');
+const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
 
 /** The spec's exact hash paths, so old links and QR codes keep working. */
 export const routes: RouteObject[] = [
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/pages/search', element: <Search /> },
       { path: '/pages/shop/goodsDetails', element: <GoodsDetails /> },
       { path: '/pages/cart', element: <Cart /> },
+      { path: '/pages/msgList', element: <MsgList /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -25,3 +25,8 @@ export const percent = (rate: string): string => {
 };
 
 export const isPositive = (value: string): boolean => (parseMoney(value) ?? new Money(0)).gt(0);
+
+/** A 10-digit timestamp (seconds) as the local date "YYYY-MM-DD". */
+export function formatDate(seconds: number): string {
+  return formatDateTime(seconds).slice(0, 10);
+}

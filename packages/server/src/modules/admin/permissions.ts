@@ -24,6 +24,9 @@ export const PERMISSIONS = {
   'catalogue.write': ['super_admin', 'operations'],
   'orders.read': ['super_admin', 'operations', 'finance'],
   'orders.write': ['super_admin', 'operations'],
+  // Announcements and the company profile.
+  'content.read': ['super_admin', 'operations'],
+  'content.write': ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

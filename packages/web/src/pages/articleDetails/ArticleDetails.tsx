@@ -5,13 +5,21 @@ import type { Language } from '@onego/contract';
 import { loadArticles } from '../../i18n/articles';
 import { Page } from '../../components/Page';
 import { LoadError, PageSkeleton } from '../../components/States';
+import { AnnouncementArticle, CompanyArticle } from './ContentArticle';
 
-export type ArticleType = 'privacy' | 'agreement';
+export type ArticleType = 'privacy' | 'agreement' | 'announcement' | 'company';
 
+/** Article details: an announcement or the company profile from the API, or one of the two legal texts bundled with the app. */
 export function ArticleDetails() {
-  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const type: ArticleType = params.get('type') === 'privacy' ? 'privacy' : 'agreement';
+  const type = params.get('type');
+  if (type === 'announcement') return <AnnouncementArticle id={Number(params.get('id') ?? '')} />;
+  if (type === 'company') return <CompanyArticle />;
+  return <LegalArticle type={type === 'privacy' ? 'privacy' : 'agreement'} />;
+}
+
+function LegalArticle({ type }: { type: 'privacy' | 'agreement' }) {
+  const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const query = useQuery({ queryKey: ['article', lang], queryFn: () => loadArticles(lang), staleTime: Infinity });
   const article = query.data?.[type];

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Button, PullToRefresh, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CompanyProfileSlot } from './CompanyProfileSlot';
+import { NewsSlot } from './NewsSlot';
 import { ShopSections } from './ShopSections';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,7 +29,7 @@ export function Home() {
         <div className="page-body">
           {token ? <MemberWelcome name={user?.nickname || user?.name || user?.member_id || ''}
             inviteCode={user?.invite_code ?? ''} /> : <GuestWelcome siteName={siteName} />}
-          <ShopSections />
+          <ShopSections afterBanners={<NewsSlot />} beforeProducts={<CompanyProfileSlot />} />
         </div>
       </PullToRefresh>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Image, InfiniteScroll, Skeleton, Swiper } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -9,8 +9,15 @@ import { ProductGrid } from '../shop/ProductGrid';
 
 const PAGE_SIZE = 20;
 
+interface Slots {
+  /** Shown right under the banners (the home page puts the latest news there). */
+  afterBanners?: ReactNode;
+  /** Shown before the full product list (the home page puts the company profile there). */
+  beforeProducts?: ReactNode;
+}
+
 /** The home page's shop: banners, search, categories, recommended and cooperative picks, then every product. */
-export function ShopSections() {
+export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const lang = i18n.language;
@@ -58,6 +65,8 @@ export function ShopSections() {
         </div>
       ) : null}
 
+      {afterBanners}
+
       {categories.data?.length ? (
         <nav className="category-chips" aria-label={t('shop.categories')}>
           <button type="button" className={`chip${category === undefined ? ' chip-active' : ''}`}
@@ -87,6 +96,8 @@ export function ShopSections() {
           <ProductGrid products={cooperativeList} />
         </section>
       ) : null}
+
+      {beforeProducts}
 
       <section className="shop-section" aria-label={t('shop.allProducts')}>
         <h2 className="section-title">{t('shop.allProducts')}</h2>

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { UnixSeconds } from '../envelope.js';
+import { pageOf } from '../paging.js';
+import { Flag, UploadedPath } from './fields.js';
+
+/**
+ * Content: announcements ("latest news") and the company profile; member and back-office shapes.
+ * Bodies are plain text, one paragraph per line, never HTML: clients render them as text, so nothing an operator
+ * types can become markup or script in a member's browser.
+ */
+
+const Id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+
+/** Longest title and body an operator may type, per language. */
+export const CONTENT_TITLE_MAX = 200;
+export const CONTENT_BODY_MAX = 20_000;
+
+/** Per-language text typed by an operator: zh-TW required (every other language falls back to it), the rest optional. */
+function localized(max: number) {
+  const other = z.string().trim().max(max).optional();
+  return z.object({
+    'zh-TW': z.string().trim().min(1).max(max),
+    'zh-CN': other, en: other, ja: other, ko: other, vi: other, id: other, th: other,
+  });
+}
+export const LocalizedTitle = localized(CONTENT_TITLE_MAX);
+export const LocalizedBody = localized(CONTENT_BODY_MAX);
+
+// ---- Member calls (no sign-in needed) ----
+
+export const AnnouncementListQuery = z.object({ page, limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const AnnouncementItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The start of the body as one line of plain text, cut with an ellipsis. */
+  summary: z.string(),
+  pinned: z.boolean(),
+  /** When it was published. */
+  time: UnixSeconds,
+});
+export const AnnouncementListData = pageOf(AnnouncementItem);
+export const AnnouncementDetailQuery = z.object({ id: Id });
+export const AnnouncementDetailData = AnnouncementItem.omit({ summary: true }).extend({
+  /** Plain text, one paragraph per line. */
+  content: z.string(),
+});
+export const CompanyProfileData = z.object({
+  title: z.string(),
+  /** Plain text, one paragraph per line; empty until an operator writes the profile. */
+  content: z.string(),
+  image: z.string(),
+  thumb: z.string(),
+  updated_at: UnixSeconds.nullable(),
+});
+
+// ---- Back office ----
+
+const Localized = z.record(z.string(), z.string());
+export const ANNOUNCEMENT_STATES = ['published', 'draft'] as const;
+export const AdminAnnouncementQuery = z.object({
+  state: z.enum(ANNOUNCEMENT_STATES).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const AdminAnnouncement = z.object({
+  id: z.number().int(),
+  titles: Localized,
+  contents: Localized,
+  /** The title in the operator's language (zh-TW fallback). */
+  title: z.string(),
+  published: z.boolean(),
+  pinned: z.boolean(),
+  /** Set when first published and kept afterwards, so a correction does not move old news to the top. */
+  published_at: UnixSeconds.nullable(),
+  created_at: UnixSeconds,
+  updated_at: UnixSeconds,
+});
+export const AdminAnnouncementRow = AdminAnnouncement.omit({ contents: true });
+export const AdminAnnouncementList = pageOf(AdminAnnouncementRow);
+export const AnnouncementSaveBody = z.object({
+  id: Id.optional(),
+  titles: LocalizedTitle,
+  contents: LocalizedBody,
+  pinned: Flag.default(false),
+});
+export const AnnouncementIdBody = z.object({ id: Id });
+export const AnnouncementIdQuery = z.object({ id: Id });
+
+export const AdminCompanyProfile = z.object({
+  titles: Localized,
+  contents: Localized,
+  image: z.string(),
+  thumb: z.string(),
+  updated_at: UnixSeconds.nullable(),
+});
+export const CompanyProfileSaveBody = z.object({
+  titles: LocalizedTitle,
+  contents: LocalizedBody,
+  image: UploadedPath.default(''),
+});
+export const ContentUploadData = z.object({ url: z.string(), thumb: z.string(), fullurl: z.string() });
