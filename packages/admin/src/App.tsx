@@ -25,6 +25,7 @@ const SettingsPage = page(() => import('./pages/Settings'), 'SettingsPage');
 const ProductsPage = page(() => import('./pages/Products'), 'ProductsPage');
 const CategoriesPage = page(() => import('./pages/Categories'), 'CategoriesPage');
 const BannersPage = page(() => import('./pages/Banners'), 'BannersPage');
+const OrdersPage = page(() => import('./pages/Orders'), 'OrdersPage');
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -45,6 +46,7 @@ export const routes = [
       { path: 'products', element: <ProductsPage /> },
       { path: 'categories', element: <CategoriesPage /> },
       { path: 'banners', element: <BannersPage /> },
+      { path: 'orders', element: <OrdersPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },
