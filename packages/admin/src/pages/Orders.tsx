@@ -56,6 +56,7 @@ export function OrdersPage() {
       <Table<OrderRow>
         data-testid="orders-table"
         rowKey="id"
+        size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('empty') }}
@@ -74,7 +75,7 @@ export function OrdersPage() {
           { title: t('order_created_at'), dataIndex: 'created_at', render: formatTime },
           { title: t('paid_at'), dataIndex: 'paid_at', render: formatTime },
           {
-            title: '',
+            title: '', fixed: 'right',
             render: (_, r) => (
               <Button size="small" data-testid={`order-open-${r.id}`} onClick={(e) => { e.stopPropagation(); setOpen(r.id); }}>
                 {can('orders.write') && r.status === 'paid' ? t('ship') : t('details')}
