@@ -15,8 +15,8 @@ export interface JourneyContext {
   device: Device;
   server: RunningServer;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
-  /** Saves a numbered screenshot of the page. */
-  shot(name: string): Promise<void>;
+  /** Saves a numbered screenshot of the page (or of another page the journey opened, such as an operator's). */
+  shot(name: string, target?: Page): Promise<void>;
 }
 
 export interface Journey {

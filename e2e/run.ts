@@ -47,9 +47,9 @@ async function main(): Promise<void> {
         let step = 0;
         const ctx: JourneyContext = {
           page, device, server, smtp,
-          async shot(name) {
+          async shot(name, target = page) {
             step++;
-            await page.screenshot({ path: path.join(shotsDir, `${journey.name}-${device}-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+            await target.screenshot({ path: path.join(shotsDir, `${journey.name}-${device}-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
           },
         };
         const started = Date.now();

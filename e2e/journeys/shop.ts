@@ -1,16 +1,52 @@
-import type { Journey } from '../journey.js';
+import { DEVICES, type Journey, type JourneyContext } from '../journey.js';
 import { fundThroughBackOffice } from './admin-api.js';
 import { expect } from './expect.js';
 import { newPerson, register } from './helpers.js';
 
-/** Ships an order through the back-office API, as an operations operator would. */
-async function shipThroughBackOffice(url: string, admin: { username: string; password: string }, orderId: string): Promise<void> {
-  const login = (await (await fetch(`${url}/admin-api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as { data: { token: string } };
-  const res = (await (await fetch(`${url}/admin-api/orders/ship`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'admin-token': login.data.token },
-    body: JSON.stringify({ order_id: Number(orderId), carrier: 'SingPost', tracking_no: 'SP 2026' }),
-  })).json()) as { code: number; msg: string };
-  if (res.code !== 1) throw new Error(`shipping failed: ${res.msg}`);
+/**
+ * An operator ships the order in the back office, in a desktop browser of their own (operators work at desks, whatever
+ * device the member uses): signs in at /admin, finds the member's orders on the Orders page, opens the order, fills
+ * in the carrier and tracking number and ships it.
+ */
+async function shipThroughBackOffice(ctx: JourneyContext, memberId: string, orderId: string): Promise<void> {
+  const { page, server } = ctx;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to open the back office in');
+  const desk = await browser.newContext(DEVICES.desktop);
+  try {
+    const admin = await desk.newPage();
+    admin.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    admin.on('pageerror', (e) => errors.push(e.message));
+    await admin.goto(`${server.url}/admin/`);
+    await admin.getByTestId('login-username').fill(server.admin.username);
+    await admin.getByTestId('login-password').fill(server.admin.password);
+    await admin.getByTestId('login-submit').click();
+    await admin.getByTestId('side-menu').getByText('Orders').click();
+    await admin.getByTestId('orders-q').fill(memberId);
+    await admin.getByTestId('orders-search').click();
+    await expect(async () => ((await admin.getByTestId(`order-status-${orderId}`).textContent()) ?? '') === 'Pending delivery', 'the paid order is listed');
+    await ctx.shot('operator-orders', admin);
+    await admin.getByTestId(`order-open-${orderId}`).click();
+    await admin.getByTestId('order-ship-form').waitFor();
+    await expect(async () => ((await admin.getByTestId('order-drawer-paid-with').textContent()) ?? '').includes('Shopping coupons 5.00'), 'the payment split is shown');
+    await ctx.shot('operator-order-drawer', admin);
+    // Shipping with an empty form is refused in place; the messages go once the fields are filled.
+    await admin.getByTestId('order-ship-submit').click();
+    await admin.getByText('Please enter the shipping company').waitFor();
+    await admin.getByTestId('order-ship-carrier').fill('SingPost');
+    await admin.getByTestId('order-ship-tracking').fill('SP 2026');
+    await admin.getByText('Please enter the tracking number').waitFor({ state: 'detached' });
+    await ctx.shot('operator-ship-form', admin);
+    await admin.getByTestId('order-ship-submit').click();
+    await expect(async () => ((await admin.getByTestId('order-drawer-status').textContent()) ?? '') === 'Pending receipt', 'the drawer shows the order shipped');
+    await expect(async () => ((await admin.getByTestId('order-event-ship').textContent()) ?? '').includes(`Operator ${server.admin.username}`), 'the history names the operator');
+    await expect(async () => ((await admin.getByTestId(`order-status-${orderId}`).textContent()) ?? '') === 'Pending receipt', 'the list row follows');
+    await ctx.shot('operator-order-shipped', admin);
+    if (errors.length) throw new Error(`back-office page errors: ${errors.join(' | ')}`);
+  } finally {
+    await desk.close();
+  }
 }
 
 /**
@@ -69,7 +105,7 @@ export const shop: Journey = {
 
     await page.goto(`${server.url}/#/pages/order/orderList?status=paid`);
     await page.locator(`[data-testid="order-card"][data-id="${orderId}"]`).waitFor();
-    await shipThroughBackOffice(server.url, server.admin, orderId);
+    await shipThroughBackOffice(ctx, memberId, orderId);
     await page.goto(`${server.url}/#/pages/order/orderList?status=shipped`);
     await page.getByTestId(`order-confirm-${orderId}`).click();
     await page.locator('.adm-dialog-footer button, .adm-dialog-button').last().click();

@@ -27,6 +27,7 @@ const CategoriesPage = page(() => import('./pages/Categories'), 'CategoriesPage'
 const BannersPage = page(() => import('./pages/Banners'), 'BannersPage');
 const AnnouncementsPage = page(() => import('./pages/Announcements'), 'AnnouncementsPage');
 const CompanyProfilePage = page(() => import('./pages/CompanyProfile'), 'CompanyProfilePage');
+const OrdersPage = page(() => import('./pages/Orders'), 'OrdersPage');
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -49,6 +50,7 @@ export const routes = [
       { path: 'banners', element: <BannersPage /> },
       { path: 'announcements', element: <AnnouncementsPage /> },
       { path: 'company-profile', element: <CompanyProfilePage /> },
+      { path: 'orders', element: <OrdersPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },

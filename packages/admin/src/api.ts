@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type {
   AdminAnnouncement, AdminAnnouncementRow, AdminCompanyProfile, ContentUploadData,
-  AdminBanner, AdminCategory, AdminProduct, AdminProductRow, CatalogueUploadData,
+  AdminBanner, AdminCategory, AdminOrder, AdminOrderDetail, AdminProduct, AdminProductRow, CatalogueUploadData,
   AdminAdjustData, AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AdminWalletData, Asset, AuditRow, JournalEntry,
   LedgerReport, Operator, OperatorRole, OutboxRow, Page, SettingRow, SettingWriteData, TotpSetupData, WalletRecord,
 } from '@onego/contract';
@@ -30,6 +30,10 @@ export type AnnouncementRow = z.infer<typeof AdminAnnouncementRow>;
 export type CompanyProfile = z.infer<typeof AdminCompanyProfile>;
 /** What the back office sends to save an announcement (texts per language; publishing is a separate call). */
 export interface AnnouncementSave { id?: number; titles: Record<string, string>; contents: Record<string, string>; pinned: boolean }
+export type OrderRow = z.infer<typeof AdminOrder>;
+export type OrderDetail = z.infer<typeof AdminOrderDetail>;
+/** The back office's order filters: state, order number prefix or member ID, creation dates (YYYY-MM-DD, UTC). */
+export interface OrderFilters { status?: string; q?: string; from?: string; to?: string }
 /** What the back office sends to save a product: SKUs with an id are updated, without one added, missing ones removed. */
 export interface ProductSave {
   id?: number; category_id: number; names: Record<string, string>; descriptions: Record<string, string>; status: ProductStatus;
@@ -58,17 +62,21 @@ export function setSessionEndedHandler(fn: () => void) {
 
 type Query = Record<string, string | number | undefined | null>;
 
-async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown } = {}): Promise<T> {
+function urlOf(path: string, query: Query = {}): string {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-  const url = `/admin-api${path}${qs.size ? `?${qs}` : ''}`;
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  return `/admin-api${path}${qs.size ? `?${qs}` : ''}`;
+}
+
+function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = { lang: storedLang() };
   const token = getToken();
   if (token) headers['admin-token'] = token;
-  const form = opts.body instanceof FormData;
-  if (method === 'POST' && !form) headers['content-type'] = 'application/json';
-  const body = method !== 'POST' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {});
-  const res = await fetch(url, { method, headers, body });
+  return headers;
+}
+
+/** Reads a JSON envelope; ends the session on 303/401 and throws ApiError unless it is a success. */
+async function envelope<T>(res: Response): Promise<T> {
   let env: { code: number; msg: string; data: unknown };
   try {
     env = await res.json();
@@ -81,6 +89,34 @@ async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: 
   }
   if (env.code !== 1) throw new ApiError(env.code, env.msg, res.status, env.data);
   return env.data as T;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown } = {}): Promise<T> {
+  const headers = baseHeaders();
+  const form = opts.body instanceof FormData;
+  if (method === 'POST' && !form) headers['content-type'] = 'application/json';
+  const body = method !== 'POST' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {});
+  return envelope<T>(await fetch(urlOf(path, opts.query), { method, headers, body }));
+}
+
+/**
+ * Downloads a file the server makes (a CSV export) with the operator's session header, which a plain link cannot send,
+ * and saves it under the server's file name. A failure (no permission, bad filter) answers JSON and is thrown.
+ */
+async function download(path: string, query: Query, fallbackName: string): Promise<string> {
+  const res = await fetch(urlOf(path, query), { headers: baseHeaders() });
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) return envelope<never>(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // The browser reads the object URL when the click is handled; free it afterwards.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
 }
 
 export const api = {
@@ -121,6 +157,12 @@ export const api = {
   banners: () => request<{ list: CatBanner[] }>('GET', '/catalogue/banners'),
   saveBanner: (body: { id?: number; image: string; link: string; sort: number; enabled: boolean }) =>
     request<CatBanner>('POST', '/catalogue/banners/save', { body }),
+  orders: (q: OrderFilters & { page: number; limit: number }) => request<Page<OrderRow>>('GET', '/orders', { query: { ...q } }),
+  order: (id: number) => request<OrderDetail>('GET', '/orders/detail', { query: { id } }),
+  shipOrder: (body: { order_id: number; carrier: string; tracking_no: string }) => request<OrderDetail>('POST', '/orders/ship', { body }),
+  cancelOrder: (body: { order_id: number; reason: string }) => request<OrderDetail>('POST', '/orders/cancel', { body }),
+  /** Saves the orders matching the filters as a CSV file; resolves with the file name. */
+  exportOrders: (q: OrderFilters) => download('/orders/export', { ...q }, 'orders.csv'),
   deleteBanner: (id: number) => request<null>('POST', '/catalogue/banners/delete', { body: { id } }),
   announcements: (q: { state?: 'published' | 'draft'; keyword?: string; page: number; limit: number }) =>
     request<Page<AnnouncementRow>>('GET', '/content/announcements', { query: q }),

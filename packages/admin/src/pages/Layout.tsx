@@ -15,6 +15,7 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/wallets', label: 'wallets', needs: 'wallet.read' },
   { path: '/journal', label: 'journal', needs: 'ledger.read' },
   { path: '/ledger-verify', label: 'verify_ledger', needs: 'ledger.verify' },
+  { path: '/orders', label: 'orders', needs: 'orders.read' },
   { path: '/products', label: 'products', needs: 'catalogue.read' },
   { path: '/categories', label: 'categories', needs: 'catalogue.read' },
   { path: '/banners', label: 'banners', needs: 'catalogue.read' },

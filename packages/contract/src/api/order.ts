@@ -81,6 +81,12 @@ export const AdminOrderQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const AdminOrder = Order.extend({ member_id: z.string() });
+/** One step of an order's history: the transition, who made it (`member:<id>`, `operator:<name>`, `system`) and when. */
+export const OrderEvent = z.object({
+  action: z.string(), from_status: OrderStatus, to_status: OrderStatus, actor: z.string(), note: z.string(), time: UnixSeconds,
+});
+/** The back office's detail of one order: the order, its buyer and its history (oldest first). */
+export const AdminOrderDetail = AdminOrder.extend({ events: z.array(OrderEvent) });
 export const AdminOrderPage = z.object({ list: z.array(AdminOrder), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export const AdminShipBody = z.object({
   order_id: Id,

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Order } from '@onego/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Order, OrderStatus } from '@onego/contract';
 import { AppError } from '../../http/errors.js';
+import { toSeconds } from '../../lib/time.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AdminCtx } from '../admin/admin-auth.js';
 import { members } from '../member/tables.js';
 import { transition } from './machine.js';
-import { cancelOrder, orderDetail } from './orders.js';
-import { orderLines, orders } from './tables.js';
+import { cancelOrder, orderDetail, withLines } from './orders.js';
+import { orderEvents, orderLines, orders } from './tables.js';
 
 export interface AdminOrderFilter {
   status?: Order['status'];
@@ -32,8 +33,8 @@ export async function adminListOrders(ctx: AdminCtx, f: AdminOrderFilter) {
   const [total] = await ctx.db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where);
   const rows = await ctx.db.select({ order: orders, memberId: members.memberId }).from(orders).innerJoin(members, eq(members.id, orders.memberId))
     .where(where).orderBy(desc(orders.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const details = await Promise.all(rows.map(async (r) => ({ ...(await orderDetail(ctx.db, r.order.memberId, r.order.id, ctx.lang)), member_id: r.memberId })));
-  return { list: details, total: total?.n ?? 0, page: f.page, limit: f.limit };
+  const list = await withLines(ctx.db, rows.map((r) => r.order), ctx.lang);
+  return { list: list.map((o, i) => ({ ...o, member_id: rows[i]!.memberId })), total: total?.n ?? 0, page: f.page, limit: f.limit };
 }
 
 async function orderRow(ctx: AdminCtx, id: number) {
@@ -42,11 +43,18 @@ async function orderRow(ctx: AdminCtx, id: number) {
   return row;
 }
 
-/** One order, with the member ID of its buyer. */
+/** One order, with the member ID of its buyer and every transition it went through (oldest first, with its actor). */
 export async function adminOrderDetail(ctx: AdminCtx, id: number) {
   const row = await orderRow(ctx, id);
   const [m] = await ctx.db.select({ memberId: members.memberId }).from(members).where(eq(members.id, row.memberId));
-  return { ...(await orderDetail(ctx.db, row.memberId, id, ctx.lang)), member_id: m?.memberId ?? '' };
+  const events = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
+  return {
+    ...(await orderDetail(ctx.db, row.memberId, id, ctx.lang)),
+    member_id: m?.memberId ?? '',
+    events: events.map((e) => ({
+      action: e.action, from_status: e.fromStatus as OrderStatus, to_status: e.toStatus as OrderStatus, actor: e.actor, note: e.note, time: toSeconds(e.createdAt),
+    })),
+  };
 }
 
 /** Ships a paid order with its carrier and tracking number; audited in the same transaction. */

@@ -58,13 +58,18 @@ export async function orderDetail(db: Db, memberId: number, id: number, lang: La
   return toOrder(o, await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)), lang);
 }
 
+/** Orders with their lines, reading the lines of all of them in one query (a page never costs a query per order). */
+export async function withLines(db: Db, rows: OrderRow[], lang: Language): Promise<Order[]> {
+  const lines = rows.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.id)) : [];
+  return rows.map((r) => toOrder(r, lines.filter((l) => l.orderId === r.id), lang));
+}
+
 /** The member's orders, newest first, optionally in one state. */
 export async function listOrders(db: Db, memberId: number, lang: Language, q: { status?: Order['status']; page: number; limit: number }) {
   const where = q.status ? and(eq(orders.memberId, memberId), eq(orders.status, q.status)) : eq(orders.memberId, memberId);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(q.limit).offset((q.page - 1) * q.limit);
-  const lines = rows.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.id)) : [];
-  return { list: rows.map((r) => toOrder(r, lines.filter((l) => l.orderId === r.id), lang)), total: total?.n ?? 0, page: q.page, limit: q.limit };
+  return { list: await withLines(db, rows, lang), total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 
 /**
