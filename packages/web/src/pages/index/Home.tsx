@@ -34,7 +34,7 @@ export function Home() {
   );
 }
 
-function GuestWelcome({ siteName }: { siteName: string }) {
+export function GuestWelcome({ siteName }: { siteName: string }) {
   const { t } = useTranslation();
   const goLogin = useGoLogin();
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ function GuestWelcome({ siteName }: { siteName: string }) {
   );
 }
 
-function MemberWelcome({ name, inviteCode }: { name: string; inviteCode: string }) {
+export function MemberWelcome({ name, inviteCode }: { name: string; inviteCode: string }) {
   const { t } = useTranslation();
   const mutation = useMutation({
     mutationFn: checkIn,
