@@ -118,7 +118,7 @@ describe('personal recommendations', () => {
   });
 
   it('refuses a bad page or limit with a clear message, and is in the OpenAPI document', async () => {
-    for (const query of [{ limit: '0' }, { limit: '51' }, { page: 'x' }]) {
+    for (const query of [{ limit: '0' }, { limit: '51' }, { page: 'x' }] as Record<string, string>[]) {
       const res = await personal(member.token, query);
       expect(res.body.code).toBe(0);
       expect(res.body.msg).not.toBe('');

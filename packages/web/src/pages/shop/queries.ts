@@ -43,6 +43,8 @@ export function usePersonalRecommend(limit: number) {
     queryKey: ['products', 'personal', i18n.language, memberId, limit],
     queryFn: () => fetchPersonalRecommend({ limit }),
     enabled: memberId !== null,
+    // Paying an order or changing the cart changes the picks: read them again whenever the home is shown.
+    staleTime: 0,
   });
 }
 
