@@ -21,6 +21,8 @@ export const shop: Journey = {
   name: 'shop',
   async run(ctx) {
     const { page, server } = ctx;
+    // Screenshots of the shop pages without a toast of the step before over them.
+    const noToast = () => page.locator('.adm-toast-main').first().waitFor({ state: 'hidden' });
     await page.goto(`${server.url}/#/pages/register?invite_code=${server.root.inviteCode}&node_code=${server.root.leftNodeCode}`);
     const memberId = await register(ctx, newPerson());
     await fundThroughBackOffice(server, memberId, '200');
@@ -45,7 +47,8 @@ export const shop: Journey = {
       await page.goto(`${server.url}/#/`);
       await page.waitForURL(/#\/pages\/pc\/home/);
       await page.getByTestId('pc-all-products').getByTestId('product-card').first().waitFor();
-      await ctx.shot('pc-home');
+      await noToast();
+    await ctx.shot('pc-home');
       await page.getByTestId('pc-search-input').fill('維他命');
       await page.getByTestId('pc-search-submit').click();
     } else {
@@ -60,6 +63,7 @@ export const shop: Journey = {
     // The toast, not the desktop page's standing hint with the same words.
     await page.locator('.adm-toast-main', { hasText: '請選擇規格' }).first().waitFor();
     await page.locator('[data-testid^="goods-spec-"]').first().click();
+    await noToast();
     await ctx.shot(ctx.device === 'desktop' ? 'pc-goods-details' : 'product');
     await page.getByTestId('goods-add-cart').click();
     await page.getByText('已加入購物車').first().waitFor();
@@ -71,6 +75,7 @@ export const shop: Journey = {
       await page.goto(`${server.url}/#/pages/cart`);
     }
     await page.getByTestId('cart-line').first().waitFor();
+    await noToast();
     await ctx.shot(ctx.device === 'desktop' ? 'pc-cart' : 'cart');
     await page.getByTestId('cart-checkout').click();
     await page.getByTestId('confirm-address').waitFor();
@@ -91,6 +96,7 @@ export const shop: Journey = {
     const forYou = page.getByTestId('for-you');
     await forYou.getByText('深海魚油').first().waitFor();
     await expect(async () => (await forYou.getByText('綜合維他命').count()) === 0, 'the bought product is not offered again');
+    await noToast();
     await ctx.shot(ctx.device === 'desktop' ? 'pc-home-for-you' : 'home-for-you');
 
     await page.goto(`${server.url}/#/pages/order/orderList?status=paid`);
