@@ -57,6 +57,8 @@ export const shop: Journey = {
   name: 'shop',
   async run(ctx) {
     const { page, server } = ctx;
+    // Screenshots of the shop pages without a toast of the step before over them.
+    const noToast = () => page.locator('.adm-toast-main').first().waitFor({ state: 'hidden' });
     await page.goto(`${server.url}/#/pages/register?invite_code=${server.root.inviteCode}&node_code=${server.root.leftNodeCode}`);
     const memberId = await register(ctx, newPerson());
     await fundThroughBackOffice(server, memberId, '200');
@@ -76,20 +78,41 @@ export const shop: Journey = {
     await page.getByTestId('address-submit').click();
     await page.getByTestId('address-card').first().waitFor();
 
-    await page.goto(`${server.url}/#/pages/search`);
-    await page.getByTestId('search-input').fill('維他命');
-    await page.getByTestId('search-submit').click();
+    if (ctx.device === 'desktop') {
+      // Desktops: the home hands over to /pages/pc/home, whose own search box leads to the results.
+      await page.goto(`${server.url}/#/`);
+      await page.waitForURL(/#\/pages\/pc\/home/);
+      await page.getByTestId('pc-all-products').getByTestId('product-card').first().waitFor();
+      await noToast();
+    await ctx.shot('pc-home');
+      await page.getByTestId('pc-search-input').fill('維他命');
+      await page.getByTestId('pc-search-submit').click();
+    } else {
+      await page.goto(`${server.url}/#/pages/search`);
+      await page.getByTestId('search-input').fill('維他命');
+      await page.getByTestId('search-submit').click();
+    }
     await page.getByTestId('product-card').first().click();
+    if (ctx.device === 'desktop') await page.waitForURL(/#\/pages\/pc\/goodsDetails\?id=\d+/);
     await page.getByTestId('goods-name').waitFor();
     await page.getByTestId('goods-add-cart').click();
-    await page.getByText('請選擇規格').first().waitFor();
+    // The toast, not the desktop page's standing hint with the same words.
+    await page.locator('.adm-toast-main', { hasText: '請選擇規格' }).first().waitFor();
     await page.locator('[data-testid^="goods-spec-"]').first().click();
-    await ctx.shot('product');
+    await noToast();
+    await ctx.shot(ctx.device === 'desktop' ? 'pc-goods-details' : 'product');
     await page.getByTestId('goods-add-cart').click();
     await page.getByText('已加入購物車').first().waitFor();
-    await page.goto(`${server.url}/#/pages/cart`);
+    if (ctx.device === 'desktop') {
+      // The top bar's cart tab leads straight to the desktop cart.
+      await page.getByTestId('tab-cart').click();
+      await page.waitForURL(/#\/pages\/pc\/pcCart/);
+    } else {
+      await page.goto(`${server.url}/#/pages/cart`);
+    }
     await page.getByTestId('cart-line').first().waitFor();
-    await ctx.shot('cart');
+    await noToast();
+    await ctx.shot(ctx.device === 'desktop' ? 'pc-cart' : 'cart');
     await page.getByTestId('cart-checkout').click();
     await page.getByTestId('confirm-address').waitFor();
     await page.getByTestId('confirm-submit').click();
@@ -102,6 +125,15 @@ export const shop: Journey = {
     const orderId = /id=(\d+)/.exec(page.url())![1]!;
     await expect(async () => ((await page.getByTestId('order-paid-shop-coins').textContent()) ?? '').includes('5.00'), 'coupons paid part of it');
     await ctx.shot('order-paid');
+
+    // Paid: the home's "For you" now offers the rest of that category, not the bought product again.
+    await page.goto(`${server.url}/#/`);
+    if (ctx.device === 'desktop') await page.waitForURL(/#\/pages\/pc\/home/);
+    const forYou = page.getByTestId('for-you');
+    await forYou.getByText('深海魚油').first().waitFor();
+    await expect(async () => (await forYou.getByText('綜合維他命').count()) === 0, 'the bought product is not offered again');
+    await noToast();
+    await ctx.shot(ctx.device === 'desktop' ? 'pc-home-for-you' : 'home-for-you');
 
     await page.goto(`${server.url}/#/pages/order/orderList?status=paid`);
     await page.locator(`[data-testid="order-card"][data-id="${orderId}"]`).waitFor();

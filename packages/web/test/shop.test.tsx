@@ -54,6 +54,8 @@ describe('shop', () => {
   beforeEach(async () => {
     await changeLanguage('en');
     store.reload();
+    // The phone pages: on a desktop-wide window the shop routes hand over to /pages/pc/ (tested in pc-shop.test).
+    vi.stubGlobal('innerWidth', 375);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -173,6 +175,8 @@ describe('home shop', () => {
   beforeEach(async () => {
     await changeLanguage('en');
     store.reload();
+    // The phone pages: on a desktop-wide window the shop routes hand over to /pages/pc/ (tested in pc-shop.test).
+    vi.stubGlobal('innerWidth', 375);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -64,6 +64,9 @@ export const ProductCard = z.object({
 export const ProductListData = z.object({ list: z.array(ProductCard), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export const RecommendQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 export const RecommendData = z.object({ list: z.array(ProductCard) });
+/** Personal recommendations: paged like the product list; `personalized` is false when they are the plain recommended list. */
+export const PersonalRecommendQuery = z.object({ page, limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const PersonalRecommendData = ProductListData.extend({ personalized: z.boolean() });
 
 export const ProductDetailQuery = z.object({ id: Id });
 export const ProductSpec = z.object({ id: z.number().int(), name: z.string(), price: z.string(), stock: z.number().int() });

@@ -35,3 +35,8 @@ export async function optionalMember(req: FastifyRequest): Promise<AuthedMember 
     return undefined;
   }
 }
+
+/** No token: a guest (undefined). A token: it must be live, as on member-only calls (401 / 303 otherwise). */
+export async function memberIfToken(req: FastifyRequest): Promise<AuthedMember | undefined> {
+  return tokenOf(req) ? authMember(req) : undefined;
+}

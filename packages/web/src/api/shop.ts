@@ -25,6 +25,9 @@ export const fetchProducts = (q: ProductQuery) =>
   get<ProductPage>('/product/index', { ...q, page: q.page ?? 1, limit: q.limit ?? 20 });
 export const fetchRecommended = async (limit = 10): Promise<Product[]> =>
   (await get<{ list: Product[] }>('/product/recommend', { limit })).list;
+/** The signed-in member's picks (the recommended list, with personalized false, for guests and new members). */
+export const fetchPersonalRecommend = (q: { page?: number; limit?: number } = {}) =>
+  get<ProductPage & { personalized: boolean }>('/product/personal_recommend', { page: q.page ?? 1, limit: q.limit ?? 10 });
 export const fetchProductDetail = (id: number) => get<ProductDetail>('/product/detail', { id });
 export const fetchCategories = async (): Promise<Category[]> => (await get<{ list: Category[] }>('/product/category')).list;
 export const fetchBanners = async (): Promise<Banner[]> => (await get<{ list: Banner[] }>('/banner/index')).list;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { DesktopVariant } from './DesktopVariant';
 import { Layout } from './Layout';
 import { RequireMember } from './RequireMember';
 
@@ -29,14 +30,18 @@ const Search = page(() => import('../pages/search/Search'), 'Search');
 const GoodsDetails = page(() => import('../pages/shop/GoodsDetails'), 'GoodsDetails');
 const Cart = page(() => import('../pages/cart/Cart'), 'Cart');
 const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
+const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
+const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
+const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
 
 /** The spec's exact hash paths, so old links and QR codes keep working. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <Home /> },
-      { path: '/pages/index', element: <Home /> },
+      // The shop's mobile routes hand over to their /pages/pc/ variants on desktops (docs/decisions.md).
+      { path: '/', element: <DesktopVariant><Home /></DesktopVariant> },
+      { path: '/pages/index', element: <DesktopVariant><Home /></DesktopVariant> },
       { path: '/pages/login', element: <Login /> },
       { path: '/pages/register', element: <Register /> },
       { path: '/pages/forgetPassword', element: <ForgetPassword /> },
@@ -54,8 +59,11 @@ export const routes: RouteObject[] = [
       { path: '/pages/address/deliveryAddress', element: <RequireMember><DeliveryAddress /></RequireMember> },
       { path: '/pages/address/changeAddress', element: <RequireMember><ChangeAddress /></RequireMember> },
       { path: '/pages/search', element: <Search /> },
-      { path: '/pages/shop/goodsDetails', element: <GoodsDetails /> },
-      { path: '/pages/cart', element: <Cart /> },
+      { path: '/pages/shop/goodsDetails', element: <DesktopVariant><GoodsDetails /></DesktopVariant> },
+      { path: '/pages/cart', element: <DesktopVariant><Cart /></DesktopVariant> },
+      { path: '/pages/pc/home', element: <PcHome /> },
+      { path: '/pages/pc/goodsDetails', element: <PcGoodsDetails /> },
+      { path: '/pages/pc/pcCart', element: <PcCart /> },
       { path: '/pages/msgList', element: <MsgList /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -54,7 +54,11 @@ export function priceRange(skus: SkuRow[]) {
 /** The first picture of a product: its cover, else its first image. */
 export const coverOf = (p: Pick<ProductRow, 'cover' | 'images'>) => p.cover || p.images[0] || '';
 
-function card(p: ProductRow, skus: SkuRow[], lang: Language): ProductCard {
+/** The product columns a card is made of. */
+export type CardSource = Pick<ProductRow, 'id' | 'categoryId' | 'names' | 'cover' | 'images' | 'presale' | 'recommended' | 'cooperative'>;
+
+/** A product as members see it in lists, priced from its SKUs, in the caller's language. */
+export function card(p: CardSource, skus: SkuRow[], lang: Language): ProductCard {
   const range = priceRange(skus);
   const image = coverOf(p);
   return {
@@ -65,7 +69,7 @@ function card(p: ProductRow, skus: SkuRow[], lang: Language): ProductCard {
 }
 
 /** What members may see: on the shelf, in an enabled category. */
-const visible = and(eq(products.status, 'on_shelf'), eq(categories.enabled, true))!;
+export const visible = and(eq(products.status, 'on_shelf'), eq(categories.enabled, true))!;
 
 export interface ProductFilter {
   category_id?: number;

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import {
   AdminBanner, AdminBannerList, AdminCategoryList, AdminProduct, AdminProductList, AdminProductQuery, BannerListData, BannerSaveBody,
-  CategoryListData, CategorySaveBody, CatalogueUploadData, IdBody, IdQuery, ProductDetailData, ProductDetailQuery, ProductListData,
+  CategoryListData, CategorySaveBody, CatalogueUploadData, IdBody, IdQuery, PersonalRecommendData, PersonalRecommendQuery, ProductDetailData, ProductDetailQuery, ProductListData,
   ProductListQuery, ProductSaveBody, RecommendData, RecommendQuery, ShelfBody,
 } from '@onego/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberIfToken } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { authOperator } from '../admin/admin-auth.js';
@@ -16,6 +17,7 @@ import {
   adminBanners, adminCategories, adminProduct, adminProducts, deleteBanner, deleteCategory, saveBanner, saveCategory, saveProduct, setShelf,
 } from './admin.js';
 import { ensureThumbnail, thumbOf } from './images.js';
+import { personalRecommendations } from './personal.js';
 import { listBanners, listCategories, listProducts, productDetail, recommendedProducts } from './read.js';
 
 /** The catalogue: products, categories and banners for members; their management in the back office. */
@@ -29,6 +31,16 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
 
   r.get('/api/product/recommend', { schema: { ...answers('product', RecommendData), querystring: RecommendQuery } }, async (req) =>
     ok(req, await recommendedProducts(ctxOf(req).db, req.lang, req.query.limit)));
+
+  r.get('/api/product/personal_recommend', {
+    schema: {
+      ...answers('product', PersonalRecommendData, 'For the signed-in member: products in the categories of their paid orders and cart, not yet bought; guests and members without history get the recommended list'),
+      querystring: PersonalRecommendQuery,
+    },
+  }, async (req) => {
+    const me = await memberIfToken(req);
+    return ok(req, await personalRecommendations(ctxOf(req).db, req.lang, me?.member.id, req.query));
+  });
 
   r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req) =>
     ok(req, await productDetail(ctxOf(req).db, req.lang, req.query.id)));

@@ -393,6 +393,8 @@ const en = {
     saved: 'Address saved',
   },
   shop: {
+    forYou: 'For you',
+    loadMore: 'Load more',
     presale: 'Pre-sale',
     soldOut: 'Sold out',
     searchPlaceholder: 'Search products',
@@ -427,6 +429,17 @@ const en = {
     description: 'Description',
     addCart: 'Add to cart',
     buyNow: 'Buy now',
+  },
+  pc: {
+    breadcrumb: 'Breadcrumb',
+    price: 'Price',
+    picture: 'Picture {{index}}',
+    product: 'Product',
+    unitPrice: 'Unit price',
+    subtotal: 'Subtotal',
+    actions: 'Actions',
+    deleteLineConfirm: 'Delete "{{name}}" from your cart?',
+    selectedTotal: 'Total for {{count}} selected item(s):',
   },
   cart: {
     title: 'Cart',

@@ -395,6 +395,8 @@ const id: Messages = {
     saved: 'Alamat disimpan',
   },
   shop: {
+    forYou: 'Untuk Anda',
+    loadMore: 'Muat lebih banyak',
     presale: 'Pra-pesan',
     soldOut: 'Habis',
     searchPlaceholder: 'Cari produk',
@@ -429,6 +431,17 @@ const id: Messages = {
     description: 'Deskripsi',
     addCart: 'Tambah ke keranjang',
     buyNow: 'Beli sekarang',
+  },
+  pc: {
+    breadcrumb: 'Navigasi halaman',
+    price: 'Harga',
+    picture: 'Gambar {{index}}',
+    product: 'Produk',
+    unitPrice: 'Harga satuan',
+    subtotal: 'Subtotal',
+    actions: 'Tindakan',
+    deleteLineConfirm: 'Hapus "{{name}}" dari keranjang?',
+    selectedTotal: 'Total {{count}} barang terpilih:',
   },
   cart: {
     title: 'Keranjang',

@@ -395,6 +395,8 @@ const ja: Messages = {
     saved: '住所を保存しました',
   },
   shop: {
+    forYou: 'あなたへのおすすめ',
+    loadMore: 'もっと見る',
     presale: '予約販売',
     soldOut: '売り切れ',
     searchPlaceholder: '商品を検索',
@@ -429,6 +431,17 @@ const ja: Messages = {
     description: '商品説明',
     addCart: 'カートに入れる',
     buyNow: '今すぐ購入',
+  },
+  pc: {
+    breadcrumb: 'パンくずリスト',
+    price: '価格',
+    picture: '画像 {{index}}',
+    product: '商品',
+    unitPrice: '単価',
+    subtotal: '小計',
+    actions: '操作',
+    deleteLineConfirm: '「{{name}}」をカートから削除しますか？',
+    selectedTotal: '選択中の {{count}} 点の合計：',
   },
   cart: {
     title: 'カート',

@@ -395,6 +395,8 @@ const ko: Messages = {
     saved: '배송지를 저장했습니다',
   },
   shop: {
+    forYou: '회원님을 위한 추천',
+    loadMore: '더 보기',
     presale: '예약 판매',
     soldOut: '품절',
     searchPlaceholder: '상품 검색',
@@ -429,6 +431,17 @@ const ko: Messages = {
     description: '상품 설명',
     addCart: '장바구니 담기',
     buyNow: '바로 구매',
+  },
+  pc: {
+    breadcrumb: '이동 경로',
+    price: '가격',
+    picture: '사진 {{index}}',
+    product: '상품',
+    unitPrice: '단가',
+    subtotal: '소계',
+    actions: '관리',
+    deleteLineConfirm: '장바구니에서 "{{name}}" 상품을 삭제할까요?',
+    selectedTotal: '선택한 {{count}}개 합계:',
   },
   cart: {
     title: '장바구니',

@@ -395,6 +395,8 @@ const th: Messages = {
     saved: 'บันทึกที่อยู่แล้ว',
   },
   shop: {
+    forYou: 'แนะนำสำหรับคุณ',
+    loadMore: 'โหลดเพิ่มเติม',
     presale: 'พรีออเดอร์',
     soldOut: 'สินค้าหมด',
     searchPlaceholder: 'ค้นหาสินค้า',
@@ -429,6 +431,17 @@ const th: Messages = {
     description: 'รายละเอียด',
     addCart: 'เพิ่มลงตะกร้า',
     buyNow: 'ซื้อเลย',
+  },
+  pc: {
+    breadcrumb: 'เส้นทางหน้า',
+    price: 'ราคา',
+    picture: 'รูปที่ {{index}}',
+    product: 'สินค้า',
+    unitPrice: 'ราคาต่อหน่วย',
+    subtotal: 'ยอดรวมย่อย',
+    actions: 'จัดการ',
+    deleteLineConfirm: 'ลบ "{{name}}" ออกจากรถเข็นหรือไม่?',
+    selectedTotal: 'รวม {{count}} ชิ้นที่เลือก:',
   },
   cart: {
     title: 'ตะกร้า',

@@ -395,6 +395,8 @@ const vi: Messages = {
     saved: 'Đã lưu địa chỉ',
   },
   shop: {
+    forYou: 'Dành cho bạn',
+    loadMore: 'Xem thêm',
     presale: 'Đặt trước',
     soldOut: 'Hết hàng',
     searchPlaceholder: 'Tìm sản phẩm',
@@ -429,6 +431,17 @@ const vi: Messages = {
     description: 'Mô tả',
     addCart: 'Thêm vào giỏ',
     buyNow: 'Mua ngay',
+  },
+  pc: {
+    breadcrumb: 'Đường dẫn trang',
+    price: 'Giá',
+    picture: 'Ảnh {{index}}',
+    product: 'Sản phẩm',
+    unitPrice: 'Đơn giá',
+    subtotal: 'Thành tiền',
+    actions: 'Thao tác',
+    deleteLineConfirm: 'Xóa "{{name}}" khỏi giỏ hàng?',
+    selectedTotal: 'Tổng {{count}} sản phẩm đã chọn:',
   },
   cart: {
     title: 'Giỏ hàng',

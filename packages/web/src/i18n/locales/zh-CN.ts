@@ -395,6 +395,8 @@ const zhCN: Messages = {
     saved: '地址已保存',
   },
   shop: {
+    forYou: '为你推荐',
+    loadMore: '加载更多',
     presale: '预售',
     soldOut: '已售罄',
     searchPlaceholder: '搜索商品',
@@ -429,6 +431,17 @@ const zhCN: Messages = {
     description: '商品介绍',
     addCart: '加入购物车',
     buyNow: '立即购买',
+  },
+  pc: {
+    breadcrumb: '页面路径',
+    price: '价格',
+    picture: '第 {{index}} 张图片',
+    product: '商品',
+    unitPrice: '单价',
+    subtotal: '小计',
+    actions: '操作',
+    deleteLineConfirm: '确定从购物车删除“{{name}}”？',
+    selectedTotal: '已选 {{count}} 件，合计：',
   },
   cart: {
     title: '购物车',

@@ -395,6 +395,8 @@ const zhTW: Messages = {
     saved: '地址已儲存',
   },
   shop: {
+    forYou: '為你推薦',
+    loadMore: '載入更多',
     presale: '預售',
     soldOut: '已售完',
     searchPlaceholder: '搜尋商品',
@@ -429,6 +431,17 @@ const zhTW: Messages = {
     description: '商品介紹',
     addCart: '加入購物車',
     buyNow: '立即購買',
+  },
+  pc: {
+    breadcrumb: '頁面路徑',
+    price: '價格',
+    picture: '第 {{index}} 張圖片',
+    product: '商品',
+    unitPrice: '單價',
+    subtotal: '小計',
+    actions: '操作',
+    deleteLineConfirm: '確定從購物車刪除「{{name}}」？',
+    selectedTotal: '已選 {{count}} 件，合計：',
   },
   cart: {
     title: '購物車',

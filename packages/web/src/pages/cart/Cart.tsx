@@ -1,18 +1,15 @@
-import { Button, Dialog, Empty, Image, PullToRefresh, Stepper, Tag, Toast } from 'antd-mobile';
+import { Button, Empty, Image, PullToRefresh, Stepper, Tag } from 'antd-mobile';
 import { CART_MAX_QUANTITY } from '@onego/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toastError } from '../../api/client';
-import { deleteCartLines, selectAllCart, selectCartLine, updateCartLine, type CartLine } from '../../api/shop';
+import type { CartLine } from '../../api/shop';
+import { CONFIRM_ORDER_PATH, goodsPath, homePath } from '../../app/shopPaths';
 import { useIsMember } from '../../app/store';
 import { formatAmount } from '../../components/format';
 import { GuestPrompt } from '../../components/GuestPrompt';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
-import { CONFIRM_ORDER_PATH } from '../shop/GoodsDetails';
-import { goodsPath } from '../shop/ProductGrid';
-import { useCart, useStoreCart } from './useCart';
+import { useCart, useCartActions } from './useCart';
 
 export function Cart() {
   const { t } = useTranslation();
@@ -31,39 +28,14 @@ function MemberCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useCart();
-  const storeCart = useStoreCart();
   const pull = usePullTexts();
-
-  const opts = { onSuccess: storeCart, onError: toastError };
-  const update = useMutation({ mutationFn: updateCartLine, ...opts });
-  const select = useMutation({ mutationFn: selectCartLine, ...opts });
-  const selectAll = useMutation({ mutationFn: selectAllCart, ...opts });
-  const remove = useMutation({
-    mutationFn: deleteCartLines,
-    onSuccess: (data) => {
-      storeCart(data);
-      Toast.show({ icon: 'success', content: t('cart.deleted') });
-    },
-    onError: toastError,
-  });
-  const busy = update.isPending || select.isPending || selectAll.isPending || remove.isPending;
+  const { setQuantity, setSelected, setAllSelected, confirmDelete, busy } = useCartActions();
 
   const data = query.data;
   const list = data?.list ?? [];
   const chosen = list.filter((l) => l.selected);
 
-  const askDelete = async () => {
-    if (!chosen.length) {
-      Toast.show({ content: t('cart.chooseToDelete') });
-      return;
-    }
-    const sure = await Dialog.confirm({
-      content: t('cart.deleteConfirm', { count: chosen.length }),
-      confirmText: t('cart.delete'),
-      cancelText: t('common.cancel'),
-    });
-    if (sure) remove.mutate(chosen.map((l) => l.id));
-  };
+  const askDelete = () => confirmDelete(chosen.map((l) => l.id), t('cart.deleteConfirm', { count: chosen.length }));
 
   return (
     <>
@@ -75,7 +47,7 @@ function MemberCart() {
             <div className="card" data-testid="cart-empty">
               <Empty description={t('cart.empty')} />
               <div className="button-row cart-empty-actions">
-                <Button color="primary" onClick={() => navigate('/')} data-testid="cart-go-shopping">
+                <Button color="primary" onClick={() => navigate(homePath())} data-testid="cart-go-shopping">
                   {t('cart.goShopping')}
                 </Button>
               </div>
@@ -92,8 +64,8 @@ function MemberCart() {
               </div>
               {list.map((line) => (
                 <Line key={line.id} line={line} disabled={busy}
-                  onSelect={(selected) => select.mutate({ id: line.id, selected })}
-                  onQuantity={(quantity) => update.mutate({ id: line.id, quantity })}
+                  onSelect={(selected) => setSelected(line.id, selected)}
+                  onQuantity={(quantity) => setQuantity(line.id, quantity)}
                   onOpen={() => navigate(goodsPath(line.product_id))} />
               ))}
             </div>
@@ -104,7 +76,7 @@ function MemberCart() {
         <div className="cart-bar">
           <label className="cart-check">
             <input type="checkbox" checked={data.all_selected} disabled={busy} data-testid="cart-select-all"
-              onChange={(e) => selectAll.mutate(e.target.checked)} />
+              onChange={(e) => setAllSelected(e.target.checked)} />
             <span>{t('cart.selectAll')}</span>
           </label>
           <div className="cart-sum">

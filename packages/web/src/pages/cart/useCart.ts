@@ -1,6 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog, Toast } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchCart, type CartData } from '../../api/shop';
+import { toastError } from '../../api/client';
+import { deleteCartLines, fetchCart, selectAllCart, selectCartLine, updateCartLine, type CartData } from '../../api/shop';
 import { useIsMember } from '../../app/store';
 
 /** Names and specs come in the interface language, so the cart is cached per language. */
@@ -19,5 +21,46 @@ export function useStoreCart() {
   return (data: CartData) => {
     client.setQueryData(cartKey(i18n.language), data);
     void client.invalidateQueries({ queryKey: ['cart'], refetchType: 'none' });
+    // Personal picks leave out what is in the cart: read them again when next shown.
+    void client.invalidateQueries({ queryKey: ['products', 'personal'], refetchType: 'none' });
+  };
+}
+
+/**
+ * The cart's changes, shared by the phone and desktop carts: quantity, selection, select all, and deleting lines
+ * after a confirmation. `busy` is true while any of them runs, so the page can hold further clicks.
+ */
+export function useCartActions() {
+  const { t } = useTranslation();
+  const storeCart = useStoreCart();
+  const opts = { onSuccess: storeCart, onError: toastError };
+  const update = useMutation({ mutationFn: updateCartLine, ...opts });
+  const select = useMutation({ mutationFn: selectCartLine, ...opts });
+  const selectAll = useMutation({ mutationFn: selectAllCart, ...opts });
+  const remove = useMutation({
+    mutationFn: deleteCartLines,
+    onSuccess: (data) => {
+      storeCart(data);
+      Toast.show({ icon: 'success', content: t('cart.deleted') });
+    },
+    onError: toastError,
+  });
+
+  /** Deletes the lines once the member confirms `question`; with none given, asks them to select some first. */
+  const confirmDelete = async (ids: number[], question: string) => {
+    if (!ids.length) {
+      Toast.show({ content: t('cart.chooseToDelete') });
+      return;
+    }
+    const sure = await Dialog.confirm({ content: question, confirmText: t('cart.delete'), cancelText: t('common.cancel') });
+    if (sure) remove.mutate(ids);
+  };
+
+  return {
+    setQuantity: (id: number, quantity: number) => update.mutate({ id, quantity }),
+    setSelected: (id: number, selected: boolean) => select.mutate({ id, selected }),
+    setAllSelected: (selected: boolean) => selectAll.mutate(selected),
+    confirmDelete,
+    busy: update.isPending || select.isPending || selectAll.isPending || remove.isPending,
   };
 }

@@ -36,7 +36,7 @@ export function Home() {
   );
 }
 
-function GuestWelcome({ siteName }: { siteName: string }) {
+export function GuestWelcome({ siteName }: { siteName: string }) {
   const { t } = useTranslation();
   const goLogin = useGoLogin();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ function GuestWelcome({ siteName }: { siteName: string }) {
   );
 }
 
-function MemberWelcome({ name, inviteCode }: { name: string; inviteCode: string }) {
+export function MemberWelcome({ name, inviteCode }: { name: string; inviteCode: string }) {
   const { t } = useTranslation();
   const mutation = useMutation({
     mutationFn: checkIn,

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Image, InfiniteScroll, Skeleton, Swiper } from 'antd-mobile';
+import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchBanners, fetchCategories, fetchProducts, fetchRecommended, type Banner } from '../../api/shop';
+import { BannerSwiper } from '../shop/BannerSwiper';
+import { CategoryChips } from '../shop/CategoryChips';
 import { ProductGrid } from '../shop/ProductGrid';
+import { useAllProducts, useCooperative, useRecommended } from '../shop/queries';
+import { ForYou } from './ForYou';
 
 const PAGE_SIZE = 20;
 
@@ -16,35 +18,18 @@ interface Slots {
   beforeProducts?: ReactNode;
 }
 
-/** The home page's shop: banners, search, categories, recommended and cooperative picks, then every product. */
+/** The home page's shop: search, banners, categories, the member's picks, recommended and cooperative picks, then every product. */
 export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language;
   const [category, setCategory] = useState<number | undefined>();
 
-  const banners = useQuery({ queryKey: ['banners', lang], queryFn: fetchBanners });
-  const categories = useQuery({ queryKey: ['categories', lang], queryFn: fetchCategories });
-  const recommended = useQuery({ queryKey: ['products', 'recommend', lang], queryFn: () => fetchRecommended(6) });
-  const cooperative = useQuery({
-    queryKey: ['products', 'cooperative', lang],
-    queryFn: () => fetchProducts({ cooperative: 1, limit: 6 }),
-  });
-  const all = useInfiniteQuery({
-    queryKey: ['products', 'list', lang, category ?? 0],
-    queryFn: ({ pageParam }) => fetchProducts({ category_id: category, page: pageParam, limit: PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-  });
-
-  const openBanner = (b: Banner) => {
-    if (b.link.startsWith('/')) navigate(b.link);
-    else if (/^https?:\/\//.test(b.link)) window.open(b.link, '_blank', 'noopener');
-  };
+  const recommended = useRecommended(6);
+  const cooperative = useCooperative(6);
+  const all = useAllProducts(category, PAGE_SIZE);
 
   const products = all.data?.pages.flatMap((p) => p.list) ?? [];
-  const bannerList = banners.data ?? [];
-  const cooperativeList = cooperative.data?.list ?? [];
+  const cooperativeList = cooperative.data ?? [];
 
   return (
     <>
@@ -53,35 +38,13 @@ export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
         <span>{t('shop.searchPlaceholder')}</span>
       </button>
 
-      {bannerList.length ? (
-        <div className="home-banner" data-testid="home-banner">
-          <Swiper autoplay loop={bannerList.length > 1}>
-            {bannerList.map((b) => (
-              <Swiper.Item key={b.id} onClick={() => openBanner(b)}>
-                <Image src={b.image} alt={t('shop.banner')} fit="cover" className="banner-image" />
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        </div>
-      ) : null}
+      <BannerSwiper />
 
       {afterBanners}
 
-      {categories.data?.length ? (
-        <nav className="category-chips" aria-label={t('shop.categories')}>
-          <button type="button" className={`chip${category === undefined ? ' chip-active' : ''}`}
-            data-testid="category-chip-all" onClick={() => setCategory(undefined)}>
-            {t('shop.allCategories')}
-          </button>
-          {categories.data.map((c) => (
-            <button key={c.id} type="button" className={`chip${category === c.id ? ' chip-active' : ''}`}
-              data-testid={`category-chip-${c.id}`} aria-pressed={category === c.id}
-              onClick={() => setCategory(category === c.id ? undefined : c.id)}>
-              {c.name}
-            </button>
-          ))}
-        </nav>
-      ) : null}
+      <CategoryChips value={category} onChange={setCategory} />
+
+      <ForYou />
 
       {recommended.data?.length ? (
         <section className="shop-section" aria-label={t('shop.recommended')}>

@@ -7,23 +7,7 @@ import { fetchProducts } from '../../api/shop';
 import { Page } from '../../components/Page';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { ProductGrid } from '../shop/ProductGrid';
-
-export const SEARCH_HISTORY_KEY = 'searchHistory';
-const HISTORY_MAX = 10;
-
-function readHistory(): string[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeHistory(list: string[]): void {
-  if (list.length) localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(list));
-  else localStorage.removeItem(SEARCH_HISTORY_KEY);
-}
+import { readHistory, rememberSearch, writeHistory } from './history';
 
 export function Search() {
   const { t, i18n } = useTranslation();
@@ -44,9 +28,7 @@ export function Search() {
     const k = value.trim();
     setText(k);
     if (!k) return;
-    const next = [k, ...history.filter((h) => h !== k)].slice(0, HISTORY_MAX);
-    setHistory(next);
-    writeHistory(next);
+    setHistory(rememberSearch(k, history));
     setParams({ keyword: k }, { replace: true });
   };
 

@@ -1,31 +1,19 @@
-import { useState } from 'react';
-import { Button, Empty, Image, Stepper, Swiper, Tag, Toast } from 'antd-mobile';
-import { CART_MAX_QUANTITY } from '@onego/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Empty, Image, Stepper, Swiper, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toastError } from '../../api/client';
-import { addToCart, fetchProductDetail, type ProductDetail, type Spec } from '../../api/shop';
-import { useIsMember } from '../../app/store';
-import { useGoLogin } from '../../app/useGoLogin';
+import { useSearchParams } from 'react-router';
+import type { ProductDetail } from '../../api/shop';
 import { formatAmount } from '../../components/format';
 import { Page } from '../../components/Page';
 import { LoadError, PageSkeleton } from '../../components/States';
-import { useStoreCart } from '../cart/useCart';
 import { priceText } from './ProductGrid';
-
-export const CONFIRM_ORDER_PATH = '/pages/shop/confirmOrder';
+import { useProductDetail } from './queries';
+import { SpecChips } from './SpecChips';
+import { useSpecChoice } from './useSpecChoice';
 
 export function GoodsDetails() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useQuery({
-    queryKey: ['product', i18n.language, id],
-    queryFn: () => fetchProductDetail(id),
-    enabled: valid,
-  });
+  const { valid, query } = useProductDetail(params.get('id'));
 
   return (
     <Page title={t('goods.title')} fallback="/">
@@ -39,63 +27,8 @@ export function GoodsDetails() {
 
 function Details({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const storeCart = useStoreCart();
-  const member = useIsMember();
-  const goLogin = useGoLogin();
-  const [spec, setSpec] = useState<Spec | null>(() => (product.specs.length === 1 && product.specs[0]!.stock > 0 ? product.specs[0]! : null));
-  const [quantity, setQuantity] = useState(1);
-
-  const stock = spec ? spec.stock : product.stock;
-  const max = Math.max(1, Math.min(stock, CART_MAX_QUANTITY));
+  const { spec, pick, quantity, setQuantity, stock, max, addCart, buyNow, adding } = useSpecChoice(product);
   const images = product.images.length ? product.images : [{ image: product.image, thumb: product.thumb }];
-
-  const add = useMutation({
-    mutationFn: addToCart,
-    onSuccess: (data) => {
-      storeCart(data);
-      Toast.show({ icon: 'success', content: t('goods.added') });
-    },
-    onError: toastError,
-  });
-
-  const chosen = (): Spec | null => {
-    if (!spec) {
-      Toast.show({ content: t('goods.chooseSpec') });
-      return null;
-    }
-    if (spec.stock < quantity) {
-      Toast.show({ content: t('goods.notEnoughStock') });
-      return null;
-    }
-    return spec;
-  };
-
-  const addCart = () => {
-    const s = chosen();
-    if (!s) return;
-    if (!member) {
-      goLogin();
-      return;
-    }
-    add.mutate({ sku_id: s.id, quantity });
-  };
-
-  const buyNow = () => {
-    const s = chosen();
-    if (!s) return;
-    if (!member) {
-      goLogin();
-      return;
-    }
-    navigate(`${CONFIRM_ORDER_PATH}?sku_id=${s.id}&quantity=${quantity}`);
-  };
-
-  const pick = (s: Spec) => {
-    if (s.stock <= 0) return;
-    setSpec(s);
-    setQuantity((q) => Math.max(1, Math.min(q, s.stock, CART_MAX_QUANTITY)));
-  };
 
   return (
     <div className="goods">
@@ -127,20 +60,11 @@ function Details({ product }: { product: ProductDetail }) {
 
       <section className="card" aria-label={t('goods.spec')}>
         <h3 className="section-title">{t('goods.spec')}</h3>
-        <div className="category-chips">
-          {product.specs.map((s) => (
-            <button key={s.id} type="button" data-testid={`goods-spec-${s.id}`} disabled={s.stock <= 0}
-              aria-pressed={spec?.id === s.id}
-              className={`chip${spec?.id === s.id ? ' chip-active' : ''}${s.stock <= 0 ? ' chip-disabled' : ''}`}
-              onClick={() => pick(s)}>
-              {s.name}
-            </button>
-          ))}
-        </div>
+        <SpecChips specs={product.specs} value={spec} onPick={pick} />
         <div className="goods-quantity-row">
           <span>{t('goods.quantity')}</span>
           <Stepper min={1} max={max} digits={0} value={quantity} data-testid="goods-quantity"
-            disabled={stock <= 0} onChange={(v) => setQuantity(Math.max(1, Math.min(Number(v) || 1, max)))} />
+            disabled={stock <= 0} onChange={(v) => setQuantity(Number(v))} />
         </div>
         <div className="muted" data-testid="goods-stock">
           {stock > 0 ? t('goods.stock', { count: stock }) : t('shop.soldOut')}
@@ -155,7 +79,7 @@ function Details({ product }: { product: ProductDetail }) {
       ) : null}
 
       <div className="goods-actions">
-        <Button block color="warning" onClick={addCart} loading={add.isPending} disabled={product.stock <= 0}
+        <Button block color="warning" onClick={addCart} loading={adding} disabled={product.stock <= 0}
           data-testid="goods-add-cart">
           {t('goods.addCart')}
         </Button>

@@ -2,9 +2,10 @@ import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Product } from '../../api/shop';
+import { goodsPath } from '../../app/shopPaths';
 import { formatAmount } from '../../components/format';
 
-export const goodsPath = (id: number) => `/pages/shop/goodsDetails?id=${id}`;
+export { goodsPath };
 
 /** "12.00" or "12.00 – 30.00" when the specifications differ in price. */
 export function priceText(p: { price: string; price_min: string; price_max: string }): string {
@@ -35,9 +36,10 @@ export function ProductCardView({ product }: { product: Product }) {
   );
 }
 
-export function ProductGrid({ products }: { products: Product[] }) {
+/** Product cards in a grid: 2 columns on phones, 4 on desktops; `wide` makes it 5 on the desktop shop's full width. */
+export function ProductGrid({ products, wide = false }: { products: Product[]; wide?: boolean }) {
   return (
-    <div className="product-grid">
+    <div className={`product-grid${wide ? ' product-grid-wide' : ''}`}>
       {products.map((p) => <ProductCardView key={p.id} product={p} />)}
     </div>
   );
