@@ -44,6 +44,7 @@ describe('home content slots', () => {
   beforeEach(async () => {
     await changeLanguage('en');
     store.reload();
+    vi.stubGlobal('innerWidth', 375); // the phone home; the desktop home has its own test below
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -97,6 +98,17 @@ describe('home content slots', () => {
     expect(within(slot).getByRole('heading', { name: '最新ニュース' })).toBeTruthy();
     expect(within(slot).getByText('固定')).toBeTruthy();
     expect((fetch.mock.calls.at(-1)![1]!.headers as Record<string, string>).lang).toBe('ja');
+  });
+
+  it('shows both slots on the desktop home too', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    api();
+    const { router } = renderRoute('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/pc/home'), WAIT);
+    const news = await screen.findByTestId('news-slot', {}, WAIT);
+    expect(within(news).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(await screen.findByTestId('company-slot', {}, WAIT)).getByTestId('company-lead').textContent)
+      .toBe('One Go is based in Singapore. Founded on 18 December 2024.');
   });
 });
 

@@ -13,3 +13,9 @@ export const home = { id: 7, recipient: 'Ann Lee', area_code: '65', phone: '8123
   detail: '1 Orchard Road, #10-01', is_default: true, created_at: 1734480000 };
 export const office = { id: 9, recipient: 'Bob Tan', area_code: '886', phone: '912345678', country: 'TW', country_name: 'Taiwan',
   detail: 'No. 7, Xinyi Road, Taipei', is_default: false, created_at: 1734490000 };
+
+/** The home page's news and company-profile calls answered empty (both slots then stay out of the page). */
+export const noContent: Record<string, unknown> = {
+  '/api/announcement/index': { list: [], total: 0, page: 1, limit: 3 },
+  '/api/company/profile/index': { title: '', content: '', image: '', thumb: '', updated_at: null },
+};

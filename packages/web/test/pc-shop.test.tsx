@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
 import { envelope, mockFetch, nextDialog, renderRoute, WAIT } from './helpers';
-import { config, userinfo } from './fixtures';
+import { config, noContent, userinfo } from './fixtures';
 
 const card = (id: number, name: string, over: Record<string, unknown> = {}) => ({
   id, category_id: 2, name, image: `/uploads/${id}.jpg`, thumb: `/uploads/${id}_t.jpg`, price: '12.00', price_min: '12.00',
@@ -46,6 +46,7 @@ function api(answers: Record<string, (body: Record<string, unknown>, url: string
     if (path === '/api/product/recommend') return { body: envelope({ list: [tea] }) };
     if (path === '/api/product/category') return { body: envelope({ list: [{ id: 2, name: 'Drinks' }] }) };
     if (path === '/api/banner/index') return { body: envelope({ list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '' }] }) };
+    if (path in noContent) return { body: envelope(noContent[path]) };
     return undefined;
   });
 }
