@@ -116,8 +116,12 @@ async function call(pool: Pool, method: 'GET' | 'POST', url: string, headers: Re
     path: url, method, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await res.body.json()) as Envelope;
+  const text = await res.body.text();
+  bytesRead += text.length;
+  return JSON.parse(text) as Envelope;
 }
+/** Characters of answer read so far, for the average answer size of each measure. */
+let bytesRead = 0;
 
 // ------------------------------------------------------------------------------------------------ measuring
 
@@ -126,15 +130,17 @@ function cpuSnapshot() {
   return os.cpus().reduce((a, c) => ({ busy: a.busy + c.times.user + c.times.nice + c.times.sys + c.times.irq, idle: a.idle + c.times.idle }), { busy: 0, idle: 0 });
 }
 
-interface Tally { latencies: number[]; failures: number; elapsed: number; clientCpuMs: number; serverCpuMs: number; machineBusy: number; machineAll: number }
-const emptyTally = (): Tally => ({ latencies: [], failures: 0, elapsed: 0, clientCpuMs: 0, serverCpuMs: 0, machineBusy: 0, machineAll: 0 });
+interface Tally { latencies: number[]; failures: number; elapsed: number; chars: number; clientCpuMs: number; serverCpuMs: number; machineBusy: number; machineAll: number }
+const emptyTally = (): Tally => ({ latencies: [], failures: 0, elapsed: 0, chars: 0, clientCpuMs: 0, serverCpuMs: 0, machineBusy: 0, machineAll: 0 });
 
 /** One closed-loop slice, added to a tally with the CPU the client, the server and the whole machine spent on it. */
 async function slice(t: Tally, server: Server, seconds: number, work: (client: number, i: number) => Promise<boolean>): Promise<void> {
   const s0 = await serverCpuMs(server);
   const c0 = process.cpuUsage();
   const m0 = cpuSnapshot();
+  const b0 = bytesRead;
   const r = await closedLoop(CLIENTS, seconds, work);
+  t.chars += bytesRead - b0;
   const c1 = process.cpuUsage(c0);
   const m1 = cpuSnapshot();
   t.serverCpuMs += (await serverCpuMs(server)) - s0;
@@ -152,7 +158,7 @@ function figures(t: Tally) {
   return {
     per_s: Number((n / t.elapsed).toFixed(1)), p50_ms: round2(percentile(t.latencies, 50)), p99_ms: round2(percentile(t.latencies, 99)),
     calls: n, failures: t.failures, server_cpu_ms_per_call: Number((t.serverCpuMs / n).toFixed(3)), client_cpu_ms_per_call: Number((t.clientCpuMs / n).toFixed(3)),
-    machine_busy_pct: Math.round((100 * t.machineBusy) / t.machineAll),
+    machine_busy_pct: Math.round((100 * t.machineBusy) / t.machineAll), avg_answer_chars: Math.round(t.chars / n),
   };
 }
 
@@ -182,7 +188,7 @@ async function main(): Promise<void> {
   const firstPage = await call(app.pool, 'GET', '/api/product/index?page=1&limit=20', { lang: 'zh-TW' });
   if (firstPage.code !== 1) throw new Error(`product list failed: ${JSON.stringify(firstPage)}`);
   const bare = await startServer('bare', firstPage.data);
-  const pageBytes = JSON.stringify(firstPage).length;
+  const pageChars = JSON.stringify(firstPage).length;
 
   // What members ask for: mostly the first pages of everything or of a category, some searches and the home page's
   // recommended list, in the languages the catalogue is written in (and one it is not: Korean falls back to zh-TW).
@@ -285,7 +291,7 @@ async function main(): Promise<void> {
   const results = {
     date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model,
     clients: CLIENTS, seconds: SECONDS, rounds: ROUNDS, products: PRODUCTS, visible_products: shop.visibleProductIds.length, buyers: BUYERS,
-    bare_page_bytes: pageBytes,
+    bare_page_chars: pageChars,
     bare: b,
     product_list: { ...l, ratio_to_bare: Number((l.per_s / b.per_s).toFixed(3)) },
     product_detail: { ...d, ratio_to_bare: Number((d.per_s / b.per_s).toFixed(3)) },
@@ -302,10 +308,10 @@ async function main(): Promise<void> {
     },
   };
   const row = (f: ReturnType<typeof figures>, ratio: number | string) => ({
-    'per s': f.per_s, 'p50 ms': f.p50_ms, 'p99 ms': f.p99_ms, ratio, 'server CPU ms/call': f.server_cpu_ms_per_call, 'client CPU ms/call': f.client_cpu_ms_per_call, 'machine busy %': f.machine_busy_pct,
+    'per s': f.per_s, 'p50 ms': f.p50_ms, 'p99 ms': f.p99_ms, ratio, 'server CPU ms/call': f.server_cpu_ms_per_call, 'client CPU ms/call': f.client_cpu_ms_per_call, 'machine busy %': f.machine_busy_pct, 'answer chars': f.avg_answer_chars,
   });
   console.table({
-    [`bare Fastify (${pageBytes} B page)`]: row(b, 1),
+    'bare Fastify route': row(b, 1),
     'GET /api/product/index': row(l, results.product_list.ratio_to_bare),
     'GET /api/product/detail': row(d, results.product_detail.ratio_to_bare),
     'checkout (create + pay)': { ...row(c, ''), 'per s': results.checkout.paid_orders_per_s },
