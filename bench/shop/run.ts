@@ -9,7 +9,9 @@
  *    orders per second and p50/p99 of create+pay. Afterwards the ledger must verify and every SKU's stock must have
  *    gone down by exactly what was sold.
  *
- *   npx tsx bench/shop/run.ts [--clients 8] [--seconds 15] [--rounds 3] [--warmup 3] [--checkout-seconds 15] [--products 10000] [--buyers 400]
+ *   npx tsx bench/shop/run.ts [--clients 8] [--seconds 15] [--rounds 3] [--warmup 3] [--checkout-seconds 15] [--cache-seconds 5] [--products 10000] [--buyers 400]
+ *
+ * --cache-seconds sets the server's CATALOGUE_CACHE_SECONDS (0 measures every read against the database).
  *
  * Reads BENCH_DATABASE_URL (default postgres://onego:onego@127.0.0.1:5432/onego_bench_shop; created when missing,
  * dropped and created again before the run). Writes the figures to stdout and bench/shop/results.json.
@@ -40,7 +42,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '15' }, rounds: { type: 'string', default: '3' },
-    warmup: { type: 'string', default: '3' }, 'checkout-seconds': { type: 'string' }, products: { type: 'string', default: '10000' }, buyers: { type: 'string', default: '400' },
+    warmup: { type: 'string', default: '3' }, 'checkout-seconds': { type: 'string' }, 'cache-seconds': { type: 'string' }, products: { type: 'string', default: '10000' }, buyers: { type: 'string', default: '400' },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -87,7 +89,7 @@ function nextMessage<T>(child: ChildProcess): Promise<T> {
 async function startServer(mode: 'app' | 'bare', data?: unknown): Promise<Server> {
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of the application server there, for looking at where time goes.
   const profile = mode === 'app' && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  const child = fork(path.join(here, 'server.ts'), [mode], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, BENCH_DATABASE_URL: URL_ }, stdio: 'inherit' });
+  const child = fork(path.join(here, 'server.ts'), [mode], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, BENCH_DATABASE_URL: URL_, BENCH_CACHE_SECONDS: args['cache-seconds'] ?? '' }, stdio: 'inherit' });
   const ready = nextMessage<{ port: number }>(child);
   if (data !== undefined) child.send({ type: 'data', data });
   const { port } = await ready;
