@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   ONEGO_DEMO: Bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: Bool.default(false),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** How long an instance may answer a public catalogue read from memory (0: never); see ADR 0005. */
+  catalogueCacheSeconds: number;
 }
 
 /** Reads and validates configuration from the environment; throws one error listing every bad variable. */
@@ -55,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.ONEGO_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, matchLanguage, nowSeconds, translate, type Language, type MessageKey } from '@onego/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from '../modules/mail/mailer.js';
@@ -63,4 +63,13 @@ export function message(lang: Language, key: MessageKey | string, params: Record
 /** The success envelope. */
 export function ok<T>(req: FastifyRequest, data: T, key: MessageKey = 'ok', params?: Record<string, string | number>) {
   return { code: 1, msg: message(req.lang, key, params), time: nowSeconds(), data };
+}
+
+/**
+ * The success envelope around `data` that is already JSON (a cached, schema-checked rendering): written as text,
+ * so the route's serializer is not run again on every request.
+ */
+export function okJson(req: FastifyRequest, reply: FastifyReply, dataJson: string) {
+  const body = `{"code":1,"msg":${JSON.stringify(message(req.lang, 'ok'))},"time":${nowSeconds()},"data":${dataJson}}`;
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberIfToken } from '../../http/auth.js';
-import { ctxOf, ok } from '../../http/context.js';
+import { ctxOf, ok, okJson } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { authOperator } from '../admin/admin-auth.js';
 import { storeImage } from '../upload/images.js';
@@ -18,6 +18,7 @@ import {
 } from './admin.js';
 import { ensureThumbnail, thumbOf } from './images.js';
 import { personalRecommendations } from './personal.js';
+import { PageCache } from './page-cache.js';
 import { listBanners, listCategories, listProducts, productDetail, recommendedProducts } from './read.js';
 
 /** The catalogue: products, categories and banners for members; their management in the back office. */
@@ -26,11 +27,15 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
   const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
 
   // ---- Members and visitors (no sign-in needed) ----
-  r.get('/api/product/index', { schema: { ...answers('product', ProductListData, 'On-shelf products: paged, by category, keyword, flags'), querystring: ProductListQuery } }, async (req) =>
-    ok(req, await listProducts(ctxOf(req).db, req.lang, req.query)));
+  // Answered from the page cache (ADR 0005): rendered once per TTL, checked against the response schema then.
+  const cache = new PageCache(app.deps.config.catalogueCacheSeconds * 1000);
+  const cached = <T extends z.ZodType>(schema: T, key: string, load: () => Promise<z.output<T>>) =>
+    cache.get(key, async () => JSON.stringify(schema.encode(await load())));
+  r.get('/api/product/index', { schema: { ...answers('product', ProductListData, 'On-shelf products: paged, by category, keyword, flags'), querystring: ProductListQuery } }, async (req, reply) =>
+    okJson(req, reply, await cached(ProductListData, `index:${req.lang}:${JSON.stringify(req.query)}`, () => listProducts(ctxOf(req).db, req.lang, req.query))));
 
-  r.get('/api/product/recommend', { schema: { ...answers('product', RecommendData), querystring: RecommendQuery } }, async (req) =>
-    ok(req, await recommendedProducts(ctxOf(req).db, req.lang, req.query.limit)));
+  r.get('/api/product/recommend', { schema: { ...answers('product', RecommendData), querystring: RecommendQuery } }, async (req, reply) =>
+    okJson(req, reply, await cached(RecommendData, `recommend:${req.lang}:${req.query.limit}`, () => recommendedProducts(ctxOf(req).db, req.lang, req.query.limit))));
 
   r.get('/api/product/personal_recommend', {
     schema: {
@@ -42,24 +47,29 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
     return ok(req, await personalRecommendations(ctxOf(req).db, req.lang, me?.member.id, req.query));
   });
 
-  r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req) =>
-    ok(req, await productDetail(ctxOf(req).db, req.lang, req.query.id)));
+  r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req, reply) =>
+    okJson(req, reply, await cached(ProductDetailData, `detail:${req.lang}:${req.query.id}`, () => productDetail(ctxOf(req).db, req.lang, req.query.id))));
 
-  r.get('/api/product/category', { schema: answers('product', CategoryListData, 'Enabled categories') }, async (req) =>
-    ok(req, await listCategories(ctxOf(req).db, req.lang)));
+  r.get('/api/product/category', { schema: answers('product', CategoryListData, 'Enabled categories') }, async (req, reply) =>
+    okJson(req, reply, await cached(CategoryListData, `category:${req.lang}`, () => listCategories(ctxOf(req).db, req.lang))));
 
   r.get('/api/banner/index', { schema: answers('banner', BannerListData) }, async (req) => ok(req, await listBanners(ctxOf(req).db)));
 
   // ---- Back office ----
   const T = 'admin';
+  /** Passes a write's answer through after clearing this instance's page cache (the write has committed). */
+  const fresh = <V>(answer: V): V => {
+    cache.clear();
+    return answer;
+  };
   r.get('/admin-api/catalogue/categories', { schema: answers(T, AdminCategoryList) }, async (req) => {
     const me = await authOperator(req, 'catalogue.read');
     return ok(req, await adminCategories(me.db, req.lang));
   });
   r.post('/admin-api/catalogue/categories/save', { schema: { ...answers(T, z.object({ id: z.number().int() }), 'Create (no id) or update a category; audited'), body: CategorySaveBody } }, async (req) =>
-    ok(req, await saveCategory(await authOperator(req, 'catalogue.write'), req.body)));
+    ok(req, fresh(await saveCategory(await authOperator(req, 'catalogue.write'), req.body))));
   r.post('/admin-api/catalogue/categories/delete', { schema: { ...answers(T, z.null(), 'Delete an empty category; audited'), body: IdBody } }, async (req) =>
-    ok(req, await deleteCategory(await authOperator(req, 'catalogue.write'), req.body.id)));
+    ok(req, fresh(await deleteCategory(await authOperator(req, 'catalogue.write'), req.body.id))));
 
   r.get('/admin-api/catalogue/products', { schema: { ...answers(T, AdminProductList), querystring: AdminProductQuery } }, async (req) => {
     const me = await authOperator(req, 'catalogue.read');
@@ -70,9 +80,9 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
     return ok(req, await adminProduct(me.db, req.lang, req.query.id));
   });
   r.post('/admin-api/catalogue/products/save', { schema: { ...answers(T, AdminProduct, 'Create (no id) or update a product with all its SKUs; audited'), body: ProductSaveBody } }, async (req) =>
-    ok(req, await saveProduct(await authOperator(req, 'catalogue.write'), uploadsDir, req.body)));
+    ok(req, fresh(await saveProduct(await authOperator(req, 'catalogue.write'), uploadsDir, req.body))));
   r.post('/admin-api/catalogue/products/shelf', { schema: { ...answers(T, ShelfBody, 'Put a product on or off the shelf; audited'), body: ShelfBody } }, async (req) =>
-    ok(req, await setShelf(await authOperator(req, 'catalogue.write'), req.body.id, req.body.status)));
+    ok(req, fresh(await setShelf(await authOperator(req, 'catalogue.write'), req.body.id, req.body.status))));
 
   r.get('/admin-api/catalogue/banners', { schema: answers(T, AdminBannerList) }, async (req) => {
     const me = await authOperator(req, 'catalogue.read');

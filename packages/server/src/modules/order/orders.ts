@@ -28,8 +28,16 @@ function newOrderNo(now = new Date()): string {
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+// Country names per language, made once: building an Intl.DisplayNames costs more than the rest of an answer.
+const regionNames = new Map<Language, Intl.DisplayNames>();
+function regionNamesIn(lang: Language): Intl.DisplayNames {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }));
+  return names;
+}
+
 function toOrder(o: OrderRow, lines: LineRow[], lang: Language): Order {
-  const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
+  const names = regionNamesIn(lang);
   return {
     id: o.id, order_no: o.orderNo, status: o.status,
     lines: lines.map((l) => ({
@@ -113,12 +121,13 @@ export async function createOrder(ctx: Ctx, me: MemberRow, input: { address_id: 
       goodsTotal: goods.toFixed(2), shippingFee: fee.toFixed(2), total: goods.plus(fee).toFixed(2), presale, remark: input.remark ?? '',
       payDeadline: new Date(Date.now() + Number(s.order_pay_minutes) * 60_000),
     }).returning();
-    await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+    const inserted = await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id }))).returning();
     const cartIds = wanted.map((w) => w.cartId).filter((id): id is number => id !== null);
     if (cartIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, cartIds));
-    return order!;
+    return { order: order!, lines: inserted.sort((a, b) => a.id - b.id) };
   });
-  return orderDetail(ctx.db, me.id, created.id, ctx.lang);
+  // Answered from the rows just written (what orderDetail would read back), saving two queries per checkout.
+  return toOrder(created.order, created.lines, ctx.lang);
 }
 
 /** How much of each asset pays an order: the whole total from one asset, or coupons first and balance for the rest. */

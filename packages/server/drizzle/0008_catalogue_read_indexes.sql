@@ -1,0 +1,2 @@
+CREATE INDEX "products_visible_idx" ON "products" USING btree ("sort","id" DESC NULLS FIRST,"category_id") WHERE status = 'on_shelf';--> statement-breakpoint
+CREATE INDEX "products_visible_category_idx" ON "products" USING btree ("category_id","sort","id" DESC NULLS FIRST) WHERE status = 'on_shelf';
