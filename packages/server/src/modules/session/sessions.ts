@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import { members } from '../member/tables.js';
@@ -25,11 +25,19 @@ export async function openSession(db: Db, memberId: number, ip: string, userAgen
 
 export type SessionLookup = { state: 'unknown' } | { state: 'ended' } | { state: 'live'; member: MemberRow; sessionId: number };
 
+const sessionQuery = (db: Db) => db.select({ session: sessions, member: members }).from(sessions)
+  .innerJoin(members, eq(members.id, sessions.memberId))
+  .where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1)
+  .prepare('session_lookup');
+// Every signed-in call starts here: the query is built once per database handle and prepared once per connection,
+// instead of being rebuilt and planned on each request.
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 /** Finds the session of a token with its member, in one query: unknown (never issued or tampered), ended (expired or revoked) or live. */
 export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
-  const [hit] = await db.select({ session: sessions, member: members }).from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, sha256(token))).limit(1);
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const [hit] = await query.execute({ hash: sha256(token) });
   if (!hit) return { state: 'unknown' };
   const row = hit.session;
   const now = Date.now();
