@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
@@ -164,6 +165,16 @@ async function main(): Promise<void> {
   const http = await cpuOf(() => httpLoad({ url: base_url, clients: CLIENTS, seconds: SECONDS, requests }));
   await app.close();
 
+  // The floor for any JSON POST on this machine: a bare Fastify route answering a transfer-sized envelope, driven by
+  // the same load client. What the real route costs above it is ours (session, checks, the transfer itself).
+  console.log('bare Fastify POST route …');
+  const bare = Fastify();
+  bare.post('/bare/transfer', async (req) => ({ code: 1, msg: 'ok', time: Math.floor(Date.now() / 1000), data: { ...(req.body as object), id: 1, fee: '1.00', arrival: '9.00', balance: '100.00' } }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+  const bareRun = await cpuOf(() => httpLoad({ url: bareUrl, clients: CLIENTS, seconds: SECONDS, requests: requests.map((r) => ({ ...r, path: '/bare/transfer' })) }));
+  await bare.close();
+
   const strong = await hashPassword('246810');
   const argonTimes: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -192,6 +203,7 @@ async function main(): Promise<void> {
     pgbench: { tps: base.tps, latency_avg_ms: base.latencyMs, cpu_ms_per_transaction: baseCpu },
     use_case: { ...fig(useCase), ratio_to_pgbench: Number((useCase.rate / base.tps).toFixed(3)) },
     http: { ...fig(http), ratio_to_pgbench: Number((http.rate / base.tps).toFixed(3)) },
+    bare_fastify_post: { ...fig(bareRun), ratio_to_pgbench: Number((bareRun.rate / base.tps).toFixed(3)) },
     argon2_pay_password_check_ms: { p50: Number(percentile(argonTimes, 50).toFixed(1)), p99: Number(percentile(argonTimes, 99).toFixed(1)) },
     ledger_verified: report.ok,
     transfers_recorded: counts?.n ?? 0,
@@ -199,6 +211,7 @@ async function main(): Promise<void> {
   console.table({
     'pgbench TPC-B': { 'per s': base.tps, 'p50 ms': '', 'p99 ms': '', ratio: 1, 'CPU ms/tx': baseCpu, 'CPU ratio': 1 },
     'transfer use case': { 'per s': results.use_case.transfers_per_s, 'p50 ms': results.use_case.p50_ms, 'p99 ms': results.use_case.p99_ms, ratio: results.use_case.ratio_to_pgbench, 'CPU ms/tx': results.use_case.cpu_ms_per_transfer, 'CPU ratio': results.use_case.cpu_ratio_to_pgbench },
+    'bare Fastify POST': { 'per s': results.bare_fastify_post.transfers_per_s, 'p50 ms': results.bare_fastify_post.p50_ms, 'p99 ms': results.bare_fastify_post.p99_ms, ratio: results.bare_fastify_post.ratio_to_pgbench, 'CPU ms/tx': results.bare_fastify_post.cpu_ms_per_transfer, 'CPU ratio': results.bare_fastify_post.cpu_ratio_to_pgbench },
     'transfer HTTP': { 'per s': results.http.transfers_per_s, 'p50 ms': results.http.p50_ms, 'p99 ms': results.http.p99_ms, ratio: results.http.ratio_to_pgbench, 'CPU ms/tx': results.http.cpu_ms_per_transfer, 'CPU ratio': results.http.cpu_ratio_to_pgbench },
   });
   console.log(`argon2id payment-password check (production parameters): p50 ${results.argon2_pay_password_check_ms.p50} ms`);

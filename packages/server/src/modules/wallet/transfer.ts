@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney, Money, roundMoney, type MessageKey } from '@onego/contract';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { raisedMessage } from '../../lib/pg-errors.js';
@@ -74,11 +75,10 @@ export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: s
   if (amount.lt(s.transfer_min) || arrival.lte(0)) throw new AppError('transfer_below_min', { min: formatMoney(s.transfer_min) });
   await verifyPayPassword(ctx, me, input.pay_password);
   try {
-    const res = await retryOnConflict(() => ctx.db.execute(sql`select wallet_transfer(
+    const [row] = await retryOnConflict(() => executePrepared<{ answer: Record<string, unknown> | string }>(ctx.db, 'wallet_transfer', sql`select wallet_transfer(
       ${me.id}, ${me.memberId}, ${input.to_member_id}, ${amount.toFixed(2)}::numeric, ${fee.toFixed(2)}::numeric,
       ${arrival.toFixed(2)}::numeric, ${utcDay()}::date, ${s.transfer_daily_limit}::numeric, ${me.id % SYSTEM_SHARDS},
-      ${idempotencyKey ?? null}) as answer`));
-    const [row] = (res as unknown as { rows: Array<{ answer: Record<string, unknown> | string }> }).rows;
+      ${idempotencyKey ?? null}::text) as answer`));
     const answer = row!.answer;
     return answerOf(typeof answer === 'string' ? JSON.parse(answer) as Record<string, unknown> : answer);
   } catch (err) {
