@@ -1,5 +1,5 @@
 import { formatMoney, Money, translate, type Language, type Page } from '@onego/contract';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { thumbOf } from './images.js';
@@ -38,8 +38,11 @@ export async function skusOf(db: Db, productIds: number[]): Promise<Map<number, 
   return out;
 }
 
+/** What prices and stock are made of. */
+type SkuPrice = Pick<SkuRow, 'price' | 'stock'>;
+
 /** Lowest and highest price and total stock of a product's SKUs. */
-export function priceRange(skus: SkuRow[]) {
+export function priceRange(skus: SkuPrice[]) {
   if (!skus.length) return { min: '0.00', max: '0.00', stock: 0 };
   let min = new Money(skus[0]!.price);
   let max = min;
@@ -58,7 +61,7 @@ export const coverOf = (p: Pick<ProductRow, 'cover' | 'images'>) => p.cover || p
 export type CardSource = Pick<ProductRow, 'id' | 'categoryId' | 'names' | 'cover' | 'images' | 'presale' | 'recommended' | 'cooperative'>;
 
 /** A product as members see it in lists, priced from its SKUs, in the caller's language. */
-export function card(p: CardSource, skus: SkuRow[], lang: Language): ProductCard {
+export function card(p: CardSource, skus: SkuPrice[], lang: Language): ProductCard {
   const range = priceRange(skus);
   const image = coverOf(p);
   return {
@@ -101,16 +104,30 @@ export async function recommendedProducts(db: Db, lang: Language, limit: number)
   return { list };
 }
 
+// The product page is the most read page of the shop, opened for any of thousands of products: one prepared query
+// (product, category names and SKUs aggregated in the database) instead of two built on every request.
+const detailQuery = (db: Db) => db.select({
+  p: products,
+  categoryNames: categories.names,
+  skus: sql<Array<Pick<SkuRow, 'id' | 'specNames' | 'price' | 'stock'>>>`coalesce((
+    select json_agg(json_build_object('id', s.id, 'specNames', s.spec_names, 'price', s.price::text, 'stock', s.stock) order by s.sort, s.id)
+      from ${productSkus} s where s.product_id = ${products.id}), '[]'::json)`,
+}).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
+  .where(and(visible, eq(products.id, sql.placeholder('id')))).limit(1)
+  .prepare('product_detail');
+const preparedDetail = new WeakMap<Db, ReturnType<typeof detailQuery>>();
+
 /** One on-shelf product with its pictures, description and specifications. */
 export async function productDetail(db: Db, lang: Language, id: number) {
-  const [row] = await db.select({ p: products, c: categories }).from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId)).where(and(visible, eq(products.id, id))).limit(1);
+  let query = preparedDetail.get(db);
+  if (!query) preparedDetail.set(db, (query = detailQuery(db)));
+  const [row] = await query.execute({ id });
   if (!row) throw new AppError('product_not_found');
-  const skus = (await skusOf(db, [id])).get(id) ?? [];
+  const { skus } = row;
   const pictures = [...new Set([row.p.cover, ...row.p.images].filter(Boolean))];
   return {
     ...card(row.p, skus, lang),
-    category_name: pick(row.c.names, lang),
+    category_name: pick(row.categoryNames, lang),
     description: pick(row.p.descriptions, lang),
     images: pictures.map((image) => ({ image, thumb: thumbOf(image) })),
     presale_notice: row.p.presale ? translate(lang, 'presale_notice') : '',
