@@ -91,9 +91,12 @@ describe('cached catalogue reads', () => {
     const again = await api('GET', '/api/product/detail', { lang: 'en', query: { id: String(productId) } });
     expect(again.body.data.stock).toBe(10);
     expect(typeof again.body.time).toBe('number');
-    // …while another language is a page of its own, read now.
+    // …and a product page is kept once for every language: another language is rendered from the same read.
     const zh = await api('GET', '/api/product/detail', { lang: 'zh-TW', query: { id: String(productId) } });
-    expect(zh.body).toMatchObject({ msg: '操作成功', data: { name: '綠茶', stock: 4 } });
+    expect(zh.body).toMatchObject({ msg: '操作成功', data: { name: '綠茶', stock: 10 } });
+    // A list page is a page of its own per language, read when first asked.
+    const list = await api('GET', '/api/product/index', { lang: 'ja' });
+    expect(list.body.data.list[0]).toMatchObject({ id: productId, stock: 4 });
   });
 
   it('forgets everything when an operator writes the catalogue through this instance', async () => {

@@ -104,34 +104,49 @@ export async function recommendedProducts(db: Db, lang: Language, limit: number)
   return { list };
 }
 
+/** A product with everything its page shows, in every language: what `productDetailSource` answers as JSON text. */
+interface DetailSource extends CardSource {
+  descriptions: ProductRow['descriptions'];
+  categoryNames: typeof categories.$inferSelect['names'];
+  skus: Array<Pick<SkuRow, 'id' | 'specNames' | 'price' | 'stock'>>;
+}
+
 // The product page is the most read page of the shop, opened for any of thousands of products: one prepared query
-// (product, category names and SKUs aggregated in the database) instead of two built on every request.
+// builds the whole source (product, category names, SKUs) as JSON text in the database, which the page cache keeps
+// once for every language.
 const detailQuery = (db: Db) => db.select({
-  p: products,
-  categoryNames: categories.names,
-  skus: sql<Array<Pick<SkuRow, 'id' | 'specNames' | 'price' | 'stock'>>>`coalesce((
-    select json_agg(json_build_object('id', s.id, 'specNames', s.spec_names, 'price', s.price::text, 'stock', s.stock) order by s.sort, s.id)
-      from ${productSkus} s where s.product_id = ${products.id}), '[]'::json)`,
+  json: sql<string>`json_build_object(
+    'id', ${products.id}, 'categoryId', ${products.categoryId}, 'names', ${products.names}, 'cover', ${products.cover},
+    'images', ${products.images}, 'presale', ${products.presale}, 'recommended', ${products.recommended},
+    'cooperative', ${products.cooperative}, 'descriptions', ${products.descriptions}, 'categoryNames', ${categories.names},
+    'skus', coalesce((
+      select json_agg(json_build_object('id', s.id, 'specNames', s.spec_names, 'price', s.price::text, 'stock', s.stock) order by s.sort, s.id)
+        from ${productSkus} s where s.product_id = ${products.id}), '[]'::json))::text`,
 }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
   .where(and(visible, eq(products.id, sql.placeholder('id')))).limit(1)
   .prepare('product_detail');
 const preparedDetail = new WeakMap<Db, ReturnType<typeof detailQuery>>();
 
-/** One on-shelf product with its pictures, description and specifications. */
-export async function productDetail(db: Db, lang: Language, id: number) {
+/** One on-shelf product with all it shows, in every language, as JSON text (for `renderProductDetail`). */
+export async function productDetailSource(db: Db, id: number): Promise<string> {
   let query = preparedDetail.get(db);
   if (!query) preparedDetail.set(db, (query = detailQuery(db)));
   const [row] = await query.execute({ id });
   if (!row) throw new AppError('product_not_found');
-  const { skus } = row;
-  const pictures = [...new Set([row.p.cover, ...row.p.images].filter(Boolean))];
+  return row.json;
+}
+
+/** The product page in the caller's language, from `productDetailSource`'s JSON. */
+export function renderProductDetail(source: string, lang: Language) {
+  const p = JSON.parse(source) as DetailSource;
+  const pictures = [...new Set([p.cover, ...p.images].filter(Boolean))];
   return {
-    ...card(row.p, skus, lang),
-    category_name: pick(row.categoryNames, lang),
-    description: pick(row.p.descriptions, lang),
+    ...card(p, p.skus, lang),
+    category_name: pick(p.categoryNames, lang),
+    description: pick(p.descriptions, lang),
     images: pictures.map((image) => ({ image, thumb: thumbOf(image) })),
-    presale_notice: row.p.presale ? translate(lang, 'presale_notice') : '',
-    specs: skus.map((s) => ({ id: s.id, name: pick(s.specNames, lang), price: formatMoney(s.price), stock: s.stock })),
+    presale_notice: p.presale ? translate(lang, 'presale_notice') : '',
+    specs: p.skus.map((s) => ({ id: s.id, name: pick(s.specNames, lang), price: formatMoney(s.price), stock: s.stock })),
   };
 }
 

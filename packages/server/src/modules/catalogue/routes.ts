@@ -19,7 +19,7 @@ import {
 import { ensureThumbnail, thumbOf } from './images.js';
 import { personalRecommendations } from './personal.js';
 import { PageCache } from './page-cache.js';
-import { listBanners, listCategories, listProducts, productDetail, recommendedProducts } from './read.js';
+import { listBanners, listCategories, listProducts, productDetailSource, recommendedProducts, renderProductDetail } from './read.js';
 
 /** The catalogue: products, categories and banners for members; their management in the back office. */
 export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
@@ -48,7 +48,9 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
   });
 
   r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req, reply) =>
-    okJson(req, reply, await cached(ProductDetailData, `detail:${req.lang}:${req.query.id}`, () => productDetail(ctxOf(req).db, req.lang, req.query.id))));
+    // Kept once for every language (pages differ only by the texts picked), so one database read serves them all.
+    okJson(req, reply, JSON.stringify(ProductDetailData.encode(renderProductDetail(
+      await cache.get(`detail:${req.query.id}`, () => productDetailSource(ctxOf(req).db, req.query.id)), req.lang)))));
 
   r.get('/api/product/category', { schema: answers('product', CategoryListData, 'Enabled categories') }, async (req, reply) =>
     okJson(req, reply, await cached(CategoryListData, `category:${req.lang}`, () => listCategories(ctxOf(req).db, req.lang))));
