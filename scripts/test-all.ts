@@ -66,8 +66,15 @@ else if (CI) {
   notes.push('CI needs the PostgreSQL server for the server-pg tests');
 } else console.warn(`\n!!! ${notes.at(-1)}: the server-pg tests are skipped. See README "Tests on a PostgreSQL server".`);
 
-step('unit, API and app tests', 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', '--outputFile.json=artifacts/vitest.json'], { TEST_DATABASE_URL });
+const vitestOk = step('unit, API and app tests', 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', '--outputFile.json=artifacts/vitest.json'], { TEST_DATABASE_URL });
+const failedBefore = failed;
 countVitest('artifacts/vitest.json');
+// Errors thrown outside any test (an unhandled rejection, an 'error' event nobody listens to) fail vitest's run
+// without failing a test: they count too.
+if (!vitestOk && failed === failedBefore) {
+  failed++;
+  notes.push('vitest ended with errors outside the tests (see "Unhandled Errors" above)');
+}
 
 if (step('build the member app and the back office', 'npm', ['run', 'build'])) passed++;
 else {

@@ -40,6 +40,13 @@ export async function openTestDatabase(): Promise<Database> {
       await close();
       const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await dropper.connect();
+      // The pool's end() resolves once it has asked its connections to close, not when they have: forcing the drop
+      // while one is still closing would end it with an error nobody listens to. Wait for them (a few ms) first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
