@@ -28,13 +28,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { Pool } from 'undici';
 import { openPostgres } from '../../packages/server/src/db/client.js';
 import { runMigrations } from '../../packages/server/src/db/migrate.js';
 import { hashPassword, verifyPassword } from '../../packages/server/src/lib/secrets.js';
 import { verifyLedger } from '../../packages/server/src/modules/ledger/verify.js';
 import { createRoot } from '../../packages/server/src/modules/member/root.js';
+import { freshDatabase } from '../lib/database.js';
 import { closedLoop, percentile } from '../lib/stats.js';
 import { KEYWORDS, rng, SEEDED_LANGUAGES, seedBuyers, seedCatalogue } from './seed.js';
 
@@ -54,18 +54,6 @@ const PRODUCTS = Number(args.products);
 const BUYERS = Math.max(Number(args.buyers), CLIENTS);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_shop';
 const PAY_PASSWORD = '246810';
-
-async function freshDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const name = decodeURIComponent(target.pathname.slice(1));
-  await client.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
-  await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  await client.end();
-}
 
 // ------------------------------------------------------------------------------------------------ servers
 

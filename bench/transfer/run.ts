@@ -24,7 +24,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { openPostgres } from '../../packages/server/src/db/client.js';
@@ -43,6 +42,7 @@ import { transfer } from '../../packages/server/src/modules/wallet/transfer.js';
 import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
 import { ownCpuMs, postgresCpuMs } from '../lib/cpu.js';
 import { httpLoad } from '../lib/http-load.js';
+import { freshDatabase } from '../lib/database.js';
 import { closedLoop, mean, percentile } from '../lib/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,18 +54,6 @@ const SECONDS = Number(args.seconds);
 const MEMBERS = Number(args.members);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_transfer';
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
-
-async function freshDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const name = decodeURIComponent(target.pathname.slice(1));
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
 
 function runPgbench(): { tps: number; latencyMs: number; transactions: number } {
   const url = new URL(URL_);

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatTime, pickText, type AnnouncementRow } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { QueryTable } from './QueryTable';
 import { AnnouncementDrawer } from './AnnouncementDrawer';
 
 const LIMIT = 20;
@@ -59,17 +60,11 @@ export function AnnouncementsPage() {
           onSearch={(v) => setFilter((f) => ({ ...f, keyword: v.trim() || undefined, page: 1 }))}
         />
       </Space>
-      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AnnouncementRow>
+      <QueryTable<AnnouncementRow>
         data-testid="announcements-table"
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filter.page, pageSize: LIMIT, total: list.data?.total ?? 0, showSizeChanger: false,
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
+        query={list}
+        paging={{ page: filter.page, limit: LIMIT, onChange: (page) => setFilter((f) => ({ ...f, page })) }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatTime, type MemberRow } from '../api';
 import { useI18n } from '../i18n';
+import { QueryTable, usePaging } from './QueryTable';
 import { MemberDrawer } from './MemberDrawer';
 
 export const statusColor: Record<string, string> = { active: 'green', disabled: 'red', cancelled: 'default' };
@@ -11,10 +12,10 @@ export function MembersPage() {
   const { t } = useI18n();
   const [q, setQ] = useState('');
   const [draft, setDraft] = useState('');
-  const search = () => { setQ(draft.trim()); setPage(1); };
+  const search = () => { setQ(draft.trim()); paging.reset(); };
   const [status, setStatus] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging();
+  const { page, limit } = paging;
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['members', q, status, page, limit],
@@ -44,22 +45,16 @@ export function MembersPage() {
           placeholder={t('all_statuses')}
           style={{ width: 160 }}
           value={status}
-          onChange={(v) => { setStatus(v); setPage(1); }}
+          onChange={(v) => { setStatus(v); paging.reset(); }}
           options={(['active', 'disabled', 'cancelled'] as const).map((s) => ({ value: s, label: t(s) }))}
         />
       </Space>
-      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<MemberRow>
+      <QueryTable<MemberRow>
         data-testid="members-table"
         rowKey="member_id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('empty') }}
+        query={list}
+        paging={paging}
         onRow={(r) => ({ onClick: () => setOpen(r.member_id), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page, pageSize: limit, total: list.data?.total ?? 0, showSizeChanger: true,
-          onChange: (p, s) => { setPage(s !== limit ? 1 : p); setLimit(s); },
-        }}
         columns={[
           { title: t('member_id'), dataIndex: 'member_id' },
           { title: t('name'), dataIndex: 'name' },

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Table } from 'antd';
+import { App, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { api, formatTime, type OrderFilters, type OrderRow } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { QueryTable, usePaging } from './QueryTable';
 import { ORDER_STATUSES, type OrderStatus } from '../kinds';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -13,8 +14,8 @@ export function OrdersPage() {
   const can = useCan();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<OrderFilters>({});
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging();
+  const { page, limit } = paging;
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
     queryKey: ['orders', filters, page, limit],
@@ -34,7 +35,7 @@ export function OrdersPage() {
     >
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(v: OrderFilters) => {
         setFilters(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, (typeof x === 'string' ? x.trim() : x) || undefined])));
-        setPage(1);
+        paging.reset();
       }}>
         <Form.Item name="status">
           <Select
@@ -52,20 +53,14 @@ export function OrdersPage() {
         <Form.Item name="to" label={t('to_date')}><Input data-testid="orders-to" type="date" style={{ width: 160 }} /></Form.Item>
         <Button data-testid="orders-search" type="primary" htmlType="submit">{t('search')}</Button>
       </Form>
-      {list.isError && <Alert data-testid="orders-error" type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<OrderRow>
+      <QueryTable<OrderRow>
         data-testid="orders-table"
+        errorTestId="orders-error"
         rowKey="id"
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('empty') }}
-        scroll={{ x: 'max-content' }}
+        query={list}
+        paging={paging}
         onRow={(r) => ({ onClick: () => setOpen(r.id), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page, pageSize: limit, total: list.data?.total ?? 0, showSizeChanger: true,
-          onChange: (p, s) => { setPage(s !== limit ? 1 : p); setLimit(s); },
-        }}
         columns={[
           { title: t('order_no'), dataIndex: 'order_no', render: (no: string, r) => <span data-testid={`order-no-${r.id}`}>{no}</span> },
           { title: t('member_id'), dataIndex: 'member_id' },

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Image, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Image, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api, pickText, thumbOf, type CatProductRow, type ProductStatus } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { QueryTable } from './QueryTable';
 import { ProductDrawer } from './ProductDrawer';
 
 const LIMIT = 20;
@@ -72,17 +73,11 @@ export function ProductsPage() {
           onSearch={(v) => setFilter((f) => ({ ...f, keyword: v.trim() || undefined, page: 1 }))}
         />
       </Space>
-      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<CatProductRow>
+      <QueryTable<CatProductRow>
         data-testid="products-table"
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filter.page, pageSize: LIMIT, total: list.data?.total ?? 0, showSizeChanger: false,
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
+        query={list}
+        paging={{ page: filter.page, limit: LIMIT, onChange: (page) => setFilter((f) => ({ ...f, page })) }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

@@ -1,14 +1,14 @@
-import { Button, Empty, Image, PullToRefresh, Stepper, Tag } from 'antd-mobile';
+import { Button, Image, PullToRefresh, Stepper, Tag } from 'antd-mobile';
 import { CART_MAX_QUANTITY } from '@onego/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '../../api/shop';
-import { CONFIRM_ORDER_PATH, goodsPath, homePath } from '../../app/shopPaths';
+import { CONFIRM_ORDER_PATH, goodsPath } from '../../app/shopPaths';
 import { useIsMember } from '../../app/store';
 import { formatAmount } from '../../components/format';
 import { GuestPrompt } from '../../components/GuestPrompt';
-import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
+import { CartStates } from './CartStates';
 import { useCart, useCartActions } from './useCart';
 
 export function Cart() {
@@ -41,18 +41,7 @@ function MemberCart() {
     <>
       <PullToRefresh {...pull} onRefresh={async () => { await query.refetch(); }}>
         <div className="page-body cart-body">
-          {!data && query.isPending ? <PageSkeleton lines={4} /> : null}
-          {!data && query.isError ? <LoadError onRetry={() => void query.refetch()} /> : null}
-          {data && !list.length ? (
-            <div className="card" data-testid="cart-empty">
-              <Empty description={t('cart.empty')} />
-              <div className="button-row cart-empty-actions">
-                <Button color="primary" onClick={() => navigate(homePath())} data-testid="cart-go-shopping">
-                  {t('cart.goShopping')}
-                </Button>
-              </div>
-            </div>
-          ) : null}
+          <CartStates query={query} />
           {list.length ? (
             <div className="cart-list">
               <div className="cart-toolbar">

@@ -1,14 +1,14 @@
-import { Button, Empty, Image, PullToRefresh, Stepper, Tag } from 'antd-mobile';
+import { Button, Image, PullToRefresh, Stepper, Tag } from 'antd-mobile';
 import { CART_MAX_QUANTITY } from '@onego/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '../../api/shop';
-import { CONFIRM_ORDER_PATH, goodsPath, homePath } from '../../app/shopPaths';
+import { CONFIRM_ORDER_PATH, goodsPath } from '../../app/shopPaths';
 import { useIsMember } from '../../app/store';
 import { formatAmount } from '../../components/format';
 import { GuestPrompt } from '../../components/GuestPrompt';
-import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
+import { CartStates } from '../cart/CartStates';
 import { useCart, useCartActions } from '../cart/useCart';
 import { PcCrumbs } from './PcCrumbs';
 import './pc.css';
@@ -37,16 +37,7 @@ function MemberCart() {
 
   return (
     <PullToRefresh {...pull} onRefresh={async () => { await query.refetch(); }}>
-      {!data && query.isPending ? <PageSkeleton lines={4} /> : null}
-      {!data && query.isError ? <LoadError onRetry={() => void query.refetch()} /> : null}
-      {data && !list.length ? (
-        <div className="card" data-testid="cart-empty">
-          <Empty description={t('cart.empty')} />
-          <div className="button-row cart-empty-actions">
-            <Button color="primary" onClick={() => navigate(homePath())} data-testid="cart-go-shopping">{t('cart.goShopping')}</Button>
-          </div>
-        </div>
-      ) : null}
+      <CartStates query={query} />
       {data && list.length ? (
         <div className="card pc-cart-card">
           <div className="pc-table-scroll">
