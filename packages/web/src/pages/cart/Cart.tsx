@@ -9,7 +9,7 @@ import { formatAmount } from '../../components/format';
 import { GuestPrompt } from '../../components/GuestPrompt';
 import { usePullTexts } from '../../components/usePullTexts';
 import { CartStates } from './CartStates';
-import { useCart, useCartActions } from './useCart';
+import { useCartPage } from './useCart';
 
 export function Cart() {
   const { t } = useTranslation();
@@ -27,13 +27,8 @@ export function Cart() {
 function MemberCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = useCart();
   const pull = usePullTexts();
-  const { setQuantity, setSelected, setAllSelected, confirmDelete, busy } = useCartActions();
-
-  const data = query.data;
-  const list = data?.list ?? [];
-  const chosen = list.filter((l) => l.selected);
+  const { query, data, list, chosen, setQuantity, setSelected, setAllSelected, confirmDelete, busy } = useCartPage();
 
   const askDelete = () => confirmDelete(chosen.map((l) => l.id), t('cart.deleteConfirm', { count: chosen.length }));
 

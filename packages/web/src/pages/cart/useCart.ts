@@ -64,3 +64,10 @@ export function useCartActions() {
     busy: update.isPending || select.isPending || selectAll.isPending || remove.isPending,
   };
 }
+
+/** What both cart pages work from: the cart query, its lines, the selected ones, and the cart's actions. */
+export function useCartPage() {
+  const query = useCart();
+  const list = query.data?.list ?? [];
+  return { query, data: query.data, list, chosen: list.filter((l) => l.selected), ...useCartActions() };
+}

@@ -9,7 +9,7 @@ import { formatAmount } from '../../components/format';
 import { GuestPrompt } from '../../components/GuestPrompt';
 import { usePullTexts } from '../../components/usePullTexts';
 import { CartStates } from '../cart/CartStates';
-import { useCart, useCartActions } from '../cart/useCart';
+import { useCartPage } from '../cart/useCart';
 import { PcCrumbs } from './PcCrumbs';
 import './pc.css';
 
@@ -28,12 +28,8 @@ export function PcCart() {
 function MemberCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = useCart();
   const pull = usePullTexts();
-  const { setQuantity, setSelected, setAllSelected, confirmDelete, busy } = useCartActions();
-  const data = query.data;
-  const list = data?.list ?? [];
-  const chosen = list.filter((l) => l.selected);
+  const { query, data, list, chosen, setQuantity, setSelected, setAllSelected, confirmDelete, busy } = useCartPage();
 
   return (
     <PullToRefresh {...pull} onRefresh={async () => { await query.refetch(); }}>
