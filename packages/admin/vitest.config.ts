@@ -9,6 +9,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.tsx'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockApi, renderAt } from './helpers';
+import { ME, mockApi, renderAt, WAIT } from './helpers';
 
 const OPS = {
   operator: { ...ME.operator, username: 'ops', role: 'operations' },
@@ -24,7 +24,7 @@ const PRODUCTS = [row({}), row({ id: 2, names: { 'zh-TW': '綠茶' }, name: '綠
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body));
-const find = (id: string) => screen.findByTestId(id, {}, { timeout: 5000 });
+const find = (id: string) => screen.findByTestId(id, {}, WAIT);
 
 function catalogueMocks(me: unknown, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -43,12 +43,12 @@ describe('products page', () => {
     const { calls } = catalogueMocks(OPS);
     renderAt('/products');
     const table = await find('products-table');
-    expect(await within(table).findByText('Oolong tea', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(table).findByText('Oolong tea', {}, WAIT)).toBeTruthy();
     expect(within(table).getByText('綠茶')).toBeTruthy();
     expect(within(table).getByText('10.00 – 25.50')).toBeTruthy();
     expect(within(table).getByText('8.00')).toBeTruthy();
     expect(within(table).getByText('30')).toBeTruthy();
-    await waitFor(() => expect(within(table).getAllByText('Tea').length).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByText('Tea').length).toBe(2), WAIT);
     expect(within(screen.getByTestId('side-menu')).getByText('Products')).toBeTruthy();
     expect(within(screen.getByTestId('side-menu')).getByText('Categories')).toBeTruthy();
     expect(within(screen.getByTestId('side-menu')).getByText('Banners')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('products page', () => {
     const search = screen.getByTestId('products-filter-keyword').querySelector('input') ?? screen.getByTestId('products-filter-keyword');
     fireEvent.change(search, { target: { value: 'oolong' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/products' && c.url.searchParams.get('keyword') === 'oolong')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/products' && c.url.searchParams.get('keyword') === 'oolong')).toBe(true), WAIT);
   });
 
   it('toggles a product on and off the shelf through the API', async () => {
@@ -65,10 +65,10 @@ describe('products page', () => {
     });
     renderAt('/products');
     fireEvent.click(await find('product-shelf-2'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/catalogue/products/shelf')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(calls.find((c) => c.path === '/catalogue/products/shelf')).toBeTruthy(), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/catalogue/products/shelf')!.init)).toEqual({ id: 2, status: 'on_shelf' });
     fireEvent.click(screen.getByTestId('product-shelf-1'));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/catalogue/products/shelf').length).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/catalogue/products/shelf').length).toBe(2), WAIT);
     expect(bodyOf(calls.filter((c) => c.path === '/catalogue/products/shelf')[1]!.init)).toEqual({ id: 1, status: 'off_shelf' });
   });
 
@@ -84,7 +84,7 @@ describe('products page', () => {
     const save = await find('product-save');
     // Nothing is sent while the zh-TW names are missing.
     fireEvent.click(save);
-    expect(await screen.findAllByText('The Traditional Chinese (zh-TW) name is required', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(await screen.findAllByText('The Traditional Chinese (zh-TW) name is required', {}, WAIT)).toHaveLength(2);
     expect(calls.some((c) => c.path === '/catalogue/products/save')).toBe(false);
 
     fireEvent.change(screen.getByTestId('product-name-zh-TW'), { target: { value: ' 紅茶 ' } });
@@ -101,13 +101,13 @@ describe('products page', () => {
     fireEvent.click(screen.getByTestId('product-recommended'));
     await tick();
     fireEvent.click(screen.getByTestId('product-save'));
-    expect(await screen.findByText('Category is invalid', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Category is invalid', {}, WAIT)).toBeTruthy();
 
     refuse = false;
-    await waitFor(() => expect(screen.getByTestId('product-save').className).not.toContain('loading'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('product-save').className).not.toContain('loading'), WAIT);
     await tick();
     fireEvent.click(screen.getByTestId('product-save'));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/catalogue/products/save').length).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/catalogue/products/save').length).toBe(2), WAIT);
     const body = bodyOf(calls.filter((c) => c.path === '/catalogue/products/save')[1]!.init);
     expect(body).toMatchObject({
       category_id: 3, names: { 'zh-TW': '紅茶', en: 'Black tea' }, descriptions: {}, status: 'off_shelf', presale: false, recommended: true,
@@ -119,7 +119,7 @@ describe('products page', () => {
     });
     expect(body.id).toBeUndefined();
     expect(body.skus[0].id).toBeUndefined();
-    await waitFor(() => expect(screen.queryByTestId('product-save')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('product-save')).toBeNull(), WAIT);
   });
 
   it('edits a product: existing SKUs keep their id, removed ones are left out', async () => {
@@ -145,7 +145,7 @@ describe('products page', () => {
     fireEvent.change(screen.getByTestId('sku-price-1'), { target: { value: '15' } });
     await tick();
     fireEvent.click(screen.getByTestId('product-save'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/products/save')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/products/save')).toBe(true), WAIT);
     const body = bodyOf(calls.find((c) => c.path === '/catalogue/products/save')!.init);
     expect(body.id).toBe(1);
     expect(body.cover).toBe('/uploads/a/b.webp');
@@ -160,7 +160,7 @@ describe('products page', () => {
     catalogueMocks(FINANCE, { 'GET /catalogue/banners': () => ({ data: { list: [{ id: 7, image: '/uploads/x.webp', thumb: '/uploads/x_thumb.webp', link: '/p/1', sort: 0, enabled: true }] } }) });
     const { router } = renderAt('/products');
     const table = await find('products-table');
-    expect(await within(table).findByText('Oolong tea', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(table).findByText('Oolong tea', {}, WAIT)).toBeTruthy();
     expect(screen.queryByTestId('product-new')).toBeNull();
     expect(screen.queryByTestId('product-edit-1')).toBeNull();
     expect(screen.queryByTestId('product-shelf-1')).toBeNull();
@@ -168,14 +168,14 @@ describe('products page', () => {
 
     await router.navigate('/categories');
     const cats = await find('categories-table');
-    expect(await within(cats).findByText('咖啡', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(cats).findByText('咖啡', {}, WAIT)).toBeTruthy();
     expect(screen.queryByTestId('category-new')).toBeNull();
     expect(screen.queryByTestId('category-edit-3')).toBeNull();
     expect(screen.queryByTestId('category-delete-3')).toBeNull();
 
     await router.navigate('/banners');
     const banners = await find('banners-table');
-    expect(await within(banners).findByText('/p/1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(banners).findByText('/p/1', {}, WAIT)).toBeTruthy();
     expect(screen.queryByTestId('banner-new')).toBeNull();
     expect(screen.queryByTestId('banner-edit-7')).toBeNull();
   });
@@ -193,7 +193,7 @@ describe('categories and banners', () => {
     fireEvent.change(screen.getByTestId('category-name-ja'), { target: { value: '花' } });
     await tick();
     fireEvent.click(screen.getByTestId('category-save'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/categories/save')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/categories/save')).toBe(true), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/catalogue/categories/save')!.init)).toEqual({ names: { 'zh-TW': '花茶', ja: '花' }, sort: 0, enabled: true });
 
     fireEvent.click(await find('category-delete-3'));
@@ -201,9 +201,9 @@ describe('categories and banners', () => {
     await waitFor(() => {
       ok = document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-primary, .ant-popover .ant-btn-primary');
       expect(ok).toBeTruthy();
-    }, { timeout: 5000 });
+    }, WAIT);
     fireEvent.click(ok!);
-    expect(await screen.findByText('This category still has products', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('This category still has products', {}, WAIT)).toBeTruthy();
     expect(bodyOf(calls.find((c) => c.path === '/catalogue/categories/delete')!.init)).toEqual({ id: 3 });
   });
 
@@ -217,16 +217,16 @@ describe('categories and banners', () => {
     await find('banners-table');
     fireEvent.click(await find('banner-new'));
     fireEvent.click(await find('banner-save'));
-    expect(await screen.findByText('Please upload an image', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Please upload an image', {}, WAIT)).toBeTruthy();
     const input = document.querySelector('.ant-modal input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/upload')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/upload')).toBe(true), WAIT);
     expect(calls.find((c) => c.path === '/catalogue/upload')!.init.body).toBeInstanceOf(FormData);
     await find('banner-image');
     fireEvent.change(screen.getByTestId('banner-link'), { target: { value: '/product/3' } });
     await tick();
     fireEvent.click(screen.getByTestId('banner-save'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/banners/save')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/banners/save')).toBe(true), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/catalogue/banners/save')!.init)).toEqual({ image: '/uploads/2026/b1.webp', link: '/product/3', sort: 0, enabled: true });
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockApi, renderAt } from './helpers';
+import { ME, mockApi, renderAt, WAIT } from './helpers';
 
 const OPS = {
   operator: { ...ME.operator, username: 'ops', role: 'operations' },
@@ -27,7 +27,7 @@ const PROFILE = {
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body));
-const find = (id: string) => screen.findByTestId(id, {}, { timeout: 5000 });
+const find = (id: string) => screen.findByTestId(id, {}, WAIT);
 
 function contentMocks(me: unknown, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -46,7 +46,7 @@ describe('announcements page', () => {
     const { calls } = contentMocks(OPS);
     renderAt('/announcements');
     const table = await find('announcements-table');
-    expect(await within(table).findByText('Maintenance', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(table).findByText('Maintenance', {}, WAIT)).toBeTruthy();
     expect(within(table).getByText('新品上架')).toBeTruthy();
     expect(within(table).getByText('Pinned')).toBeTruthy();
     expect((screen.getByTestId('announcement-publish-1') as HTMLButtonElement).getAttribute('aria-checked')).toBe('true');
@@ -58,7 +58,7 @@ describe('announcements page', () => {
     const search = screen.getByTestId('announcements-filter-keyword').querySelector('input') ?? screen.getByTestId('announcements-filter-keyword');
     fireEvent.change(search, { target: { value: 'maint' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements' && c.url.searchParams.get('keyword') === 'maint')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements' && c.url.searchParams.get('keyword') === 'maint')).toBe(true), WAIT);
   });
 
   it('publishes a draft and withdraws a published one through the API', async () => {
@@ -68,12 +68,12 @@ describe('announcements page', () => {
     });
     renderAt('/announcements');
     fireEvent.click(await find('announcement-publish-2'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements/publish')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements/publish')).toBe(true), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/content/announcements/publish')!.init)).toEqual({ id: 2 });
-    expect(await screen.findByText('Published to members', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Published to members', {}, WAIT)).toBeTruthy();
     await tick();
     fireEvent.click(screen.getByTestId('announcement-publish-1'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements/unpublish')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements/unpublish')).toBe(true), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/content/announcements/unpublish')!.init)).toEqual({ id: 1 });
   });
 
@@ -87,7 +87,7 @@ describe('announcements page', () => {
     renderAt('/announcements');
     fireEvent.click(await find('announcement-new'));
     fireEvent.click(await find('announcement-save'));
-    expect(await screen.findByText('The Traditional Chinese (zh-TW) title is required', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The Traditional Chinese (zh-TW) title is required', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('The Traditional Chinese (zh-TW) content is required')).toBeTruthy();
     expect(calls.some((c) => c.path === '/content/announcements/save')).toBe(false);
 
@@ -98,18 +98,18 @@ describe('announcements page', () => {
     fireEvent.click(screen.getByTestId('announcement-pinned'));
     await tick();
     fireEvent.click(screen.getByTestId('announcement-save'));
-    expect(await screen.findByText('Title is too long (at most 200 characters)', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Title is too long (at most 200 characters)', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('announcement-drawer')).toBeTruthy();
 
     refuse = false;
-    await waitFor(() => expect(screen.getByTestId('announcement-save').className).not.toContain('loading'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('announcement-save').className).not.toContain('loading'), WAIT);
     await tick();
     fireEvent.click(screen.getByTestId('announcement-save'));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/content/announcements/save').length).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/content/announcements/save').length).toBe(2), WAIT);
     expect(bodyOf(calls.filter((c) => c.path === '/content/announcements/save')[1]!.init)).toEqual({
       titles: { 'zh-TW': '春節公告', en: 'Lunar New Year' }, contents: { 'zh-TW': '第一段\n第二段' }, pinned: true,
     });
-    await waitFor(() => expect(screen.queryByTestId('announcement-save')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('announcement-save')).toBeNull(), WAIT);
   });
 
   it('edits an existing announcement keeping its id and other languages', async () => {
@@ -124,7 +124,7 @@ describe('announcements page', () => {
     fireEvent.change(screen.getByTestId('announcement-title-en'), { target: { value: 'Maintenance on Saturday' } });
     await tick();
     fireEvent.click(screen.getByTestId('announcement-save'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements/save')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/announcements/save')).toBe(true), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/content/announcements/save')!.init)).toEqual({
       id: 1, titles: { 'zh-TW': '系統維護', en: 'Maintenance on Saturday' }, contents: { 'zh-TW': '週六維護', en: 'Saturday maintenance' }, pinned: true,
     });
@@ -134,7 +134,7 @@ describe('announcements page', () => {
     contentMocks(READER);
     const { router } = renderAt('/announcements');
     const table = await find('announcements-table');
-    expect(await within(table).findByText('Maintenance', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(table).findByText('Maintenance', {}, WAIT)).toBeTruthy();
     expect(screen.queryByTestId('announcement-new')).toBeNull();
     expect(screen.queryByTestId('announcement-edit-1')).toBeNull();
     expect(screen.queryByTestId('announcement-publish-1')).toBeNull();
@@ -164,15 +164,15 @@ describe('company profile page', () => {
     fireEvent.change(screen.getByTestId('company-content-ko'), { target: { value: '싱가포르 회사입니다.' } });
     await tick();
     fireEvent.click(screen.getByTestId('company-save'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/content/company/save')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/company/save')).toBe(true), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/content/company/save')!.init)).toEqual({
       titles: PROFILE.titles, contents: { ...PROFILE.contents, ko: '싱가포르 회사입니다.' }, image: PROFILE.image,
     });
-    await screen.findByText('Saved', {}, { timeout: 5000 });
+    await screen.findByText('Saved', {}, WAIT);
     fireEvent.click(screen.getByTestId('company-image-remove'));
     await tick();
     fireEvent.click(screen.getByTestId('company-save'));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/content/company/save').length).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/content/company/save').length).toBe(2), WAIT);
     expect(bodyOf(calls.filter((c) => c.path === '/content/company/save')[1]!.init).image).toBe('');
   });
 
@@ -180,7 +180,7 @@ describe('company profile page', () => {
     const { calls } = contentMocks(OPS, { 'GET /content/company': () => ({ data: { titles: {}, contents: {}, image: '', thumb: '', updated_at: null } }) });
     renderAt('/company-profile');
     fireEvent.click(await find('company-save'));
-    expect(await screen.findByText('The Traditional Chinese (zh-TW) title is required', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The Traditional Chinese (zh-TW) title is required', {}, WAIT)).toBeTruthy();
     expect(calls.some((c) => c.path === '/content/company/save')).toBe(false);
   });
 });

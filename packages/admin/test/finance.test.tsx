@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockApi, renderAt } from './helpers';
+import { ME, mockApi, renderAt, WAIT } from './helpers';
 
 const FINANCE = {
   operator: { ...ME.operator, username: 'fin', role: 'finance' },
@@ -51,44 +51,44 @@ describe('wallets page', () => {
       },
     });
     renderAt('/wallets');
-    const search = await screen.findByTestId('wallet-search', {}, { timeout: 5000 });
+    const search = await screen.findByTestId('wallet-search', {}, WAIT);
     fireEvent.change(search, { target: { value: '99999999' } });
     fireEvent.click(screen.getByTestId('wallet-search-button'));
-    expect(await screen.findByText('Member not found', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Member not found', {}, WAIT)).toBeTruthy();
 
     fireEvent.change(search, { target: { value: ' 12345678 ' } });
     fireEvent.click(screen.getByTestId('wallet-search-button'));
-    await waitFor(() => expect(textOf('wallet-balance')).toBe('100.00'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('wallet-balance')).toBe('100.00'), WAIT);
     expect(textOf('wallet-held')).toBe('20.00');
     expect(textOf('wallet-available')).toBe('80.00');
     expect(textOf('wallet-shop-coins')).toBe('5.00');
     expect(textOf('wallet-integral')).toBe('3.00');
     expect(screen.getByTestId('wallet-related-22223333')).toBeTruthy();
-    expect(await screen.findByText('opening credit', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('opening credit', {}, WAIT)).toBeTruthy();
     expect(within(screen.getByTestId('records-table')).getByText('-10.00')).toBeTruthy();
     expect(calls.some((c) => c.path === '/wallet/records' && c.url.searchParams.get('member_id') === '12345678' && c.url.searchParams.get('asset') === 'balance')).toBe(true);
 
     fireEvent.click(screen.getByTestId('records-tab-shop_coins'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/wallet/records' && c.url.searchParams.get('asset') === 'shop_coins')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/wallet/records' && c.url.searchParams.get('asset') === 'shop_coins')).toBe(true), WAIT);
 
     // Adjust: a bad amount is refused in the form, a good one shows its effect before anything is posted.
     fireEvent.click(screen.getByTestId('wallet-adjust'));
-    const amount = await screen.findByTestId('adjust-amount', {}, { timeout: 5000 });
+    const amount = await screen.findByTestId('adjust-amount', {}, WAIT);
     fireEvent.change(amount, { target: { value: '0' } });
     fireEvent.click(screen.getByTestId('adjust-submit'));
-    expect(await screen.findByText('Enter a non-zero amount with at most 2 decimals', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('Please give a reason', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Enter a non-zero amount with at most 2 decimals', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Please give a reason', {}, WAIT)).toBeTruthy();
 
     fireEvent.change(amount, { target: { value: '25.5' } });
     fireEvent.change(screen.getByTestId('adjust-reason'), { target: { value: 'goodwill credit' } });
-    await waitFor(() => expect(textOf('adjust-preview')).toBe('100.00 → 125.50'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('adjust-preview')).toBe('100.00 → 125.50'), WAIT);
     fireEvent.click(screen.getByTestId('adjust-submit'));
-    await waitFor(() => expect(textOf('adjust-effect-figures')).toBe('100.00 → 125.50'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('adjust-effect-figures')).toBe('100.00 → 125.50'), WAIT);
     expect(textOf('adjust-effect')).toContain('goodwill credit');
     expect(calls.some((c) => c.path === '/wallet/adjust')).toBe(false);
 
     fireEvent.click(screen.getByTestId('adjust-confirm'));
-    await waitFor(() => expect(textOf('wallet-balance')).toBe('125.50'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('wallet-balance')).toBe('125.50'), WAIT);
     const post = calls.find((c) => c.path === '/wallet/adjust')!;
     expect(bodyOf(post.init)).toEqual({ member_id: '12345678', asset: 'balance', amount: '25.5', reason: 'goodwill credit' });
   });
@@ -100,12 +100,12 @@ describe('wallets page', () => {
       'GET /wallet/records': () => ({ data: { list: [], total: 0, page: 1, limit: 20 } }),
     });
     renderAt('/wallets?member_id=12345678');
-    await waitFor(() => expect(textOf('wallet-balance')).toBe('100.00'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('wallet-balance')).toBe('100.00'), WAIT);
     fireEvent.click(screen.getByTestId('wallet-adjust'));
-    fireEvent.change(await screen.findByTestId('adjust-amount', {}, { timeout: 5000 }), { target: { value: '-90' } });
+    fireEvent.change(await screen.findByTestId('adjust-amount', {}, WAIT), { target: { value: '-90' } });
     fireEvent.change(screen.getByTestId('adjust-reason'), { target: { value: 'reversal' } });
     fireEvent.click(screen.getByTestId('adjust-submit'));
-    await waitFor(() => expect(textOf('adjust-effect-figures')).toBe('100.00 → 10.00'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('adjust-effect-figures')).toBe('100.00 → 10.00'), WAIT);
     expect(screen.getByTestId('adjust-refused')).toBeTruthy();
   });
 
@@ -116,7 +116,7 @@ describe('wallets page', () => {
       'GET /wallet/records': () => ({ data: { list: RECORDS, total: 2, page: 1, limit: 20 } }),
     });
     renderAt('/wallets?member_id=12345678');
-    await waitFor(() => expect(textOf('wallet-balance')).toBe('100.00'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('wallet-balance')).toBe('100.00'), WAIT);
     expect(screen.queryByTestId('wallet-adjust')).toBeNull();
     const menu = textOf('side-menu');
     expect(menu).toContain('Wallets');
@@ -144,10 +144,10 @@ describe('journal page', () => {
       }),
     });
     renderAt('/journal');
-    expect(await screen.findByText('goodwill', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('goodwill', {}, WAIT)).toBeTruthy();
     expect(within(screen.getByTestId('journal-table')).getByText('operator:fin')).toBeTruthy();
     fireEvent.click(screen.getByText('goodwill'));
-    const postings = await screen.findByTestId('journal-postings-42', {}, { timeout: 5000 });
+    const postings = await screen.findByTestId('journal-postings-42', {}, WAIT);
     expect(within(postings).getAllByText('-25.50').length).toBeGreaterThan(0);
     expect(postings.textContent).toContain('adjustments');
 
@@ -158,7 +158,7 @@ describe('journal page', () => {
     await waitFor(() => {
       const last = calls.filter((c) => c.path === '/ledger/journal').at(-1)!;
       expect(Object.fromEntries(last.url.searchParams)).toMatchObject({ member_id: '12345678', from: '2024-03-01', to: '2024-03-31', page: '1' });
-    }, { timeout: 5000 });
+    }, WAIT);
   });
 });
 
@@ -168,8 +168,8 @@ describe('verify ledger page', () => {
   it('shows a green OK', async () => {
     mockApi({ 'GET /auth/me': () => ({ data: FINANCE }), 'POST /ledger/verify': () => ({ data: REPORT }) });
     renderAt('/ledger-verify');
-    fireEvent.click(await screen.findByTestId('ledger-verify', {}, { timeout: 5000 }));
-    await screen.findByTestId('ledger-verify-ok', {}, { timeout: 5000 });
+    fireEvent.click(await screen.findByTestId('ledger-verify', {}, WAIT));
+    await screen.findByTestId('ledger-verify-ok', {}, WAIT);
     expect(screen.getByTestId('ledger-verify-result').getAttribute('data-ok')).toBe('true');
     expect(textOf('ledger-verify-result')).toContain('The books balance');
   });
@@ -185,8 +185,8 @@ describe('verify ledger page', () => {
       }),
     });
     renderAt('/ledger-verify');
-    fireEvent.click(await screen.findByTestId('ledger-verify', {}, { timeout: 5000 }));
-    const problems = await screen.findByTestId('ledger-verify-problems', {}, { timeout: 5000 });
+    fireEvent.click(await screen.findByTestId('ledger-verify', {}, WAIT));
+    const problems = await screen.findByTestId('ledger-verify-problems', {}, WAIT);
     expect(problems.textContent).toContain('12345678 / balance (#7)');
     expect(problems.textContent).toContain('Balance differs from postings');
     expect(screen.getByTestId('ledger-verify-result').getAttribute('data-ok')).toBe('false');
@@ -213,23 +213,23 @@ describe('settings page', () => {
       },
     });
     renderAt('/settings');
-    await waitFor(() => expect(textOf('setting-value-transfer_fee_rate')).toBe('0.01'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('setting-value-transfer_fee_rate')).toBe('0.01'), WAIT);
     expect(screen.queryByTestId('setting-edit-service_phone')).toBeNull();
     expect(textOf('settings-table')).toContain('Transfer fee rate');
 
     fireEvent.click(screen.getByTestId('setting-edit-transfer_fee_rate'));
-    await waitFor(() => expect(screen.getByTestId('setting-value-transfer_fee_rate').tagName).toBe('INPUT'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('setting-value-transfer_fee_rate').tagName).toBe('INPUT'), WAIT);
     const input = screen.getByTestId('setting-value-transfer_fee_rate');
     fireEvent.change(input, { target: { value: '0.9' } });
     await tick();
     fireEvent.click(screen.getByTestId('setting-save-transfer_fee_rate'));
-    expect(await screen.findByText('Transfer fee rate must be at most 0.5', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('setting-save-transfer_fee_rate').className).not.toContain('ant-btn-loading'), { timeout: 5000 });
+    expect(await screen.findByText('Transfer fee rate must be at most 0.5', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('setting-save-transfer_fee_rate').className).not.toContain('ant-btn-loading'), WAIT);
 
     fireEvent.change(screen.getByTestId('setting-value-transfer_fee_rate'), { target: { value: '0.02' } });
     await tick();
     fireEvent.click(screen.getByTestId('setting-save-transfer_fee_rate'));
-    await waitFor(() => expect(textOf('setting-value-transfer_fee_rate')).toBe('0.02'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('setting-value-transfer_fee_rate')).toBe('0.02'), WAIT);
     expect(bodyOf(calls.filter((c) => c.path === '/settings' && c.init.method === 'POST').at(-1)!.init)).toEqual({ key: 'transfer_fee_rate', value: '0.02' });
   });
 });

@@ -49,3 +49,6 @@ export const ME = {
   operator: { id: 1, username: 'boss', role: 'super_admin', totp_enabled: false, status: 'active', last_login_at: 1_700_000_000, created_at: 1_700_000_000 },
   permissions: ['members.read', 'members.write', 'audit.read', 'outbox.read', 'operators.read', 'operators.write'],
 };
+
+/** How long tests wait for the back office: generous, because CI runs every suite at once on 2 cores. */
+export const WAIT = { timeout: 15_000 };

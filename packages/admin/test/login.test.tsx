@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockApi, renderAt } from './helpers';
+import { ME, mockApi, renderAt, WAIT } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +12,7 @@ describe('login page', () => {
     fireEvent.change(await screen.findByTestId('login-username'), { target: { value: 'boss' } });
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'bad' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Username or password is wrong', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Username or password is wrong', {}, WAIT)).toBeTruthy();
     expect(localStorage.getItem('onego-admin-token')).toBeNull();
   });
 
@@ -30,10 +30,10 @@ describe('login page', () => {
     fireEvent.change(await screen.findByTestId('login-username'), { target: { value: 'boss' } });
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'BossPass123' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    const totp = await screen.findByTestId('login-totp', {}, { timeout: 5000 });
+    const totp = await screen.findByTestId('login-totp', {}, WAIT);
     fireEvent.change(totp, { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('login-totp-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'), WAIT);
     expect(localStorage.getItem('onego-admin-token')).toBe('tok-1');
     const logins = calls.filter((c) => c.path === '/auth/login').map((c) => JSON.parse(String(c.init.body)));
     expect(logins).toEqual([{ username: 'boss', password: 'BossPass123' }, { username: 'boss', password: 'BossPass123', totp: '123456' }]);

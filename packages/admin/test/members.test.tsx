@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockApi, renderAt } from './helpers';
+import { ME, mockApi, renderAt, WAIT } from './helpers';
 
 const ROWS = [
   { member_id: '12345678', name: 'Alice Tan', nickname: 'Alice', email: 'alice@x.test', area_code: '65', mobile: '91230001', level: 0, status: 'active', join_time: 1_700_000_000 },
@@ -27,19 +27,19 @@ describe('members page', () => {
       }),
     });
     renderAt('/members');
-    expect(await screen.findByText('Alice Tan', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Alice Tan', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Bob Lim')).toBeTruthy();
     expect(screen.getByTestId('side-menu').textContent).toContain('Operators');
 
     const search = screen.getByTestId('members-search');
     fireEvent.change(search, { target: { value: 'Bob' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(screen.queryByText('Alice Tan')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Alice Tan')).toBeNull(), WAIT);
     expect(calls.some((c) => c.path === '/members' && c.url.searchParams.get('q') === 'Bob')).toBe(true);
     expect(calls.every((c) => (c.init.headers as Record<string, string>)['admin-token'] === 'tok-1')).toBe(true);
 
     fireEvent.click(screen.getByTestId('member-open-87654321'));
-    expect(await screen.findByText('INV12345', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('INV12345', {}, WAIT)).toBeTruthy();
     expect(screen.getByTestId('member-disable')).toBeTruthy();
   });
 
@@ -49,7 +49,7 @@ describe('members page', () => {
       'GET /members': () => ({ data: { list: ROWS, total: 2, page: 1, limit: 20 } }),
     });
     renderAt('/members');
-    expect(await screen.findByText('Alice Tan', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Alice Tan', {}, WAIT)).toBeTruthy();
     const menu = screen.getByTestId('side-menu').textContent ?? '';
     expect(menu).toContain('Members');
     expect(menu).not.toContain('Operators');
@@ -59,7 +59,7 @@ describe('members page', () => {
   it('goes back to the login page when the session has ended', async () => {
     mockApi({ 'GET /auth/me': () => ({ code: 303, msg: 'Your session has ended.' }) });
     const { router } = renderAt('/members');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
     expect(localStorage.getItem('onego-admin-token')).toBeNull();
   });
 });

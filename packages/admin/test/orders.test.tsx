@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, mockApi, renderAt } from './helpers';
+import { ME, mockApi, renderAt, WAIT } from './helpers';
 
 const OPS = {
   operator: { ...ME.operator, username: 'ops', role: 'operations' },
@@ -30,7 +30,7 @@ const UNPAID = order({
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
-const find = (id: string) => screen.findByTestId(id, {}, { timeout: 5000 });
+const find = (id: string) => screen.findByTestId(id, {}, WAIT);
 const textOf = (id: string) => screen.getByTestId(id).textContent ?? '';
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body));
 
@@ -56,7 +56,7 @@ describe('orders page', () => {
     const { calls } = orderMocks(OPS);
     renderAt('/orders');
     const table = await find('orders-table');
-    expect(await within(table).findByText('20260101120000123456', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(table).findByText('20260101120000123456', {}, WAIT)).toBeTruthy();
     expect(within(table).getByText('87654321')).toBeTruthy();
     expect(textOf('order-status-7')).toBe('Pending delivery');
     expect(textOf('order-status-8')).toBe('Pending payment');
@@ -71,13 +71,13 @@ describe('orders page', () => {
     fireEvent.change(screen.getByTestId('orders-from'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByTestId('orders-to'), { target: { value: '2026-01-31' } });
     fireEvent.mouseDown(screen.getByTestId('orders-status').querySelector('.ant-select-selector') ?? screen.getByTestId('orders-status'));
-    fireEvent.click(await screen.findByTitle('Pending delivery', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTitle('Pending delivery', {}, WAIT));
     await tick();
     fireEvent.click(screen.getByTestId('orders-search'));
     await waitFor(() => {
       const q = calls.filter((c) => c.path === '/orders').at(-1)!.url.searchParams;
       expect(Object.fromEntries(q)).toEqual({ status: 'paid', q: '12345678', from: '2026-01-01', to: '2026-01-31', page: '1', limit: '20' });
-    }, { timeout: 5000 });
+    }, WAIT);
   });
 
   it('exports the searched orders as CSV with the operator session, and shows a refusal as the server says it', async () => {
@@ -102,9 +102,9 @@ describe('orders page', () => {
       fireEvent.change(screen.getByTestId('orders-q'), { target: { value: '2026' } });
       await tick();
       fireEvent.click(screen.getByTestId('orders-search'));
-      await waitFor(() => expect(calls.some((c) => c.path === '/orders' && c.url.searchParams.get('q') === '2026')).toBe(true), { timeout: 5000 });
+      await waitFor(() => expect(calls.some((c) => c.path === '/orders' && c.url.searchParams.get('q') === '2026')).toBe(true), WAIT);
       fireEvent.click(screen.getByTestId('orders-export'));
-      expect(await screen.findByText('Exported orders-2026-01-02.csv', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('Exported orders-2026-01-02.csv', {}, WAIT)).toBeTruthy();
       expect(exports).toHaveLength(1);
       expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ q: '2026' });
       expect((exports[0]!.init.headers as Record<string, string>)['admin-token']).toBe('tok-1');
@@ -112,10 +112,10 @@ describe('orders page', () => {
       expect(await created[0]!.text()).toContain('order_no');
 
       refuse = true;
-      await waitFor(() => expect(screen.getByTestId('orders-export').className).not.toContain('loading'), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByTestId('orders-export').className).not.toContain('loading'), WAIT);
       fireEvent.click(screen.getByTestId('orders-export'));
-      await waitFor(() => expect(exports).toHaveLength(2), { timeout: 5000 });
-      expect(await screen.findByText('From date is not valid', {}, { timeout: 5000 })).toBeTruthy();
+      await waitFor(() => expect(exports).toHaveLength(2), WAIT);
+      expect(await screen.findByText('From date is not valid', {}, WAIT)).toBeTruthy();
       expect(clicked).toHaveLength(1);
     } finally {
       click.mockRestore();
@@ -176,11 +176,11 @@ describe('order drawer', () => {
     renderAt('/orders');
     fireEvent.click(await find('order-open-7'));
     fireEvent.click(await find('order-ship-submit'));
-    expect(await screen.findByText('Please enter the shipping company', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Please enter the shipping company', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Please enter the tracking number')).toBeTruthy();
     fireEvent.change(screen.getByTestId('order-ship-carrier'), { target: { value: ' SingPost ' } });
     fireEvent.change(screen.getByTestId('order-ship-tracking'), { target: { value: 'SP#1' } });
-    expect(await screen.findByText('Use letters, digits, spaces, - and _ only', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Use letters, digits, spaces, - and _ only', {}, WAIT)).toBeTruthy();
     await tick();
     fireEvent.click(screen.getByTestId('order-ship-submit'));
     await tick();
@@ -189,20 +189,20 @@ describe('order drawer', () => {
     fireEvent.change(screen.getByTestId('order-ship-tracking'), { target: { value: 'SP 2026' } });
     await tick();
     fireEvent.click(screen.getByTestId('order-ship-submit'));
-    expect(await screen.findByText('This order can no longer be changed this way', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('This order can no longer be changed this way', {}, WAIT)).toBeTruthy();
 
     refuse = false;
     const listCalls = calls.filter((c) => c.path === '/orders').length;
-    await waitFor(() => expect(screen.getByTestId('order-ship-submit').className).not.toContain('loading'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('order-ship-submit').className).not.toContain('loading'), WAIT);
     await tick();
     fireEvent.click(screen.getByTestId('order-ship-submit'));
-    await waitFor(() => expect(textOf('order-drawer-tracking')).toBe('SP 2026'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('order-drawer-tracking')).toBe('SP 2026'), WAIT);
     expect(bodyOf(calls.filter((c) => c.path === '/orders/ship').at(-1)!.init)).toEqual({ order_id: 7, carrier: 'SingPost', tracking_no: 'SP 2026' });
     expect(textOf('order-drawer-carrier')).toBe('SingPost');
     expect(textOf('order-drawer-status')).toBe('Pending receipt');
     expect(textOf('order-event-ship')).toContain('Operator ops');
     expect(screen.queryByTestId('order-ship-form')).toBeNull();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/orders').length).toBeGreaterThan(listCalls), { timeout: 5000 });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/orders').length).toBeGreaterThan(listCalls), WAIT);
   });
 
   it('cancels an unpaid order after a confirmation with a reason', async () => {
@@ -218,12 +218,12 @@ describe('order drawer', () => {
     expect(screen.queryByTestId('order-ship-form')).toBeNull();
     fireEvent.click(await find('order-cancel'));
     fireEvent.click(await find('order-cancel-confirm'));
-    expect(await screen.findByText('Please give a reason', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Please give a reason', {}, WAIT)).toBeTruthy();
     expect(calls.some((c) => c.path === '/orders/cancel')).toBe(false);
     fireEvent.change(screen.getByTestId('order-cancel-reason'), { target: { value: ' asked by phone ' } });
     await tick();
     fireEvent.click(screen.getByTestId('order-cancel-confirm'));
-    await waitFor(() => expect(textOf('order-drawer-status')).toBe('Cancelled'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('order-drawer-status')).toBe('Cancelled'), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/orders/cancel')!.init)).toEqual({ order_id: 8, reason: 'asked by phone' });
     expect(textOf('order-event-cancel')).toContain('asked by phone');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
@@ -247,11 +247,11 @@ describe('shipping fee settings', () => {
     expect(textOf('settings-table')).toContain('Shipping fee (flat, per order)');
     expect(textOf('settings-table')).toContain('Free shipping from goods total (0 = never free)');
     fireEvent.click(screen.getByTestId('setting-edit-shipping_fee'));
-    await waitFor(() => expect(screen.getByTestId('setting-value-shipping_fee').tagName).toBe('INPUT'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('setting-value-shipping_fee').tagName).toBe('INPUT'), WAIT);
     fireEvent.change(screen.getByTestId('setting-value-shipping_fee'), { target: { value: '8.50' } });
     await tick();
     fireEvent.click(screen.getByTestId('setting-save-shipping_fee'));
-    await waitFor(() => expect(textOf('setting-value-shipping_fee')).toBe('8.50'), { timeout: 5000 });
+    await waitFor(() => expect(textOf('setting-value-shipping_fee')).toBe('8.50'), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/settings' && c.init.method === 'POST')!.init)).toEqual({ key: 'shipping_fee', value: '8.50' });
   });
 });
