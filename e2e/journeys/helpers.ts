@@ -31,27 +31,21 @@ export async function register(ctx: JourneyContext, person: ReturnType<typeof ne
 }
 
 /**
- * Logs in on the login page. Right after a logout on a desktop the form has been seen to reset once while the
- * session clears (noted in the closing note); the journey tries up to three times before failing.
+ * Logs in on the login page. (Right after a logout on a desktop the login overlay used to open over the login page
+ * for a moment and vanish with what was typed into it; logging out now ends the session only once the settings page
+ * has gone, and the login page must hold exactly one form.)
  */
 export async function login(ctx: JourneyContext, memberId: string, password: string): Promise<void> {
   const { page } = ctx;
-  for (let attempt = 1; ; attempt++) {
-    await expect(async () => {
-      await page.getByTestId('login-member-id').fill(memberId);
-      await page.getByTestId('login-password').fill(password);
-      await new Promise((r) => setTimeout(r, 150));
-      return (await page.getByTestId('login-member-id').inputValue()) === memberId && (await page.getByTestId('login-password').inputValue()) === password;
-    }, 'login form holds the typed values');
-    await page.getByTestId('login-submit').click();
-    try {
-      await page.waitForURL(/#\/pages\/mine/, { timeout: 5000 });
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      console.log(`    (login form reset after a logout: attempt ${attempt + 1})`);
-    }
-  }
+  await expect(async () => {
+    await page.getByTestId('login-member-id').fill(memberId);
+    await page.getByTestId('login-password').fill(password);
+    await new Promise((r) => setTimeout(r, 150));
+    return (await page.getByTestId('login-member-id').count()) === 1
+      && (await page.getByTestId('login-member-id').inputValue()) === memberId && (await page.getByTestId('login-password').inputValue()) === password;
+  }, 'login form holds the typed values');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/mine/);
 }
 
 /** Opens Settings and logs out through its confirmation. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute, WAIT } from './helpers';
+import { envelope, mockFetch, nextDialog, renderRoute, WAIT } from './helpers';
 
 const userinfo = {
   member_id: 'OG100001', name: 'Ann Lee', nickname: 'Ann', avatar: '', email: 'ann@example.com', area_code: '65',
@@ -26,6 +26,7 @@ function api() {
         : { body: envelope(null, 0, 'Wrong member ID or password') };
     }
     if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
+    if (url === '/api/user/logout') return { body: envelope(null) };
     if (url.startsWith('/api/account/balance') || url.startsWith('/api/account/integral')) {
       return { body: envelope({ balance: '0.00', balance_held: '0.00', balance_available: '0.00', integral: '0.00', list: [], total: 0, page: 1, limit: 1 }) };
     }
@@ -124,6 +125,33 @@ describe('pages', () => {
       expect(store.get().showPCLogin).toBe(true);
       fireEvent.click(screen.getByTestId('pc-login-close'));
       expect(store.get().showPCLogin).toBe(false);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+      store.setShowPCLogin(false);
+    }
+  });
+
+  it('logging out on a desktop lands on the login page without the login overlay, and the form keeps what is typed', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    try {
+      api();
+      localStorage.setItem('token', 'tok-abc');
+      localStorage.setItem('userInfo', JSON.stringify(userinfo));
+      store.reload();
+      const { router } = renderRoute('/pages/setUp/setUp');
+      const logoutButton = await screen.findByTestId('settings-logout', {}, WAIT);
+      const dialog = await nextDialog(() => fireEvent.click(logoutButton));
+      fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'), WAIT);
+      await waitFor(() => expect(store.get().token).toBeNull(), WAIT);
+      // The settings page was a member-only page: it must not have raised the desktop login over the login page.
+      expect(store.get().showPCLogin).toBe(false);
+      expect(screen.queryByTestId('pc-login')).toBeNull();
+      const input = (await screen.findAllByTestId('login-member-id', {}, WAIT))[0]!.querySelector('input') ?? (await screen.findAllByTestId('login-member-id', {}, WAIT))[0]!;
+      fireEvent.change(input, { target: { value: 'OG100001' } });
+      await new Promise((r) => setTimeout(r, 50));
+      expect((input as HTMLInputElement).value).toBe('OG100001');
+      expect(screen.getAllByTestId('login-member-id')).toHaveLength(1);
     } finally {
       Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
       store.setShowPCLogin(false);

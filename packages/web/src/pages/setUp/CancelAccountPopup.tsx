@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { cancelAccount } from '../../api/user';
 import { toastError } from '../../api/client';
-import { store } from '../../app/store';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/useFormErrors';
 import { FormPopup } from './FormPopup';
+import { useLeaveToLogin } from './useLeaveToLogin';
 
 export function CancelAccountPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const leaveToLogin = useLeaveToLogin();
   const [password, setPassword] = useState('');
   const { errors, validate, reset } = useFormErrors([['password', password ? null : 'validation.required']]);
   const close = () => {
@@ -23,11 +21,9 @@ export function CancelAccountPopup({ visible, onClose }: { visible: boolean; onC
   const mutation = useMutation({
     mutationFn: () => cancelAccount(password),
     onSuccess: () => {
-      store.clearSession();
-      client.clear();
       Toast.show({ content: t('settings.cancelled') });
       close();
-      navigate('/pages/login', { replace: true });
+      leaveToLogin();
     },
     onError: toastError,
   });

@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/user';
-import { store, useAppStore } from '../../app/store';
+import { useAppStore } from '../../app/store';
 import { clearCache } from '../../app/clearCache';
 import { Page } from '../../components/Page';
 import { CancelAccountPopup } from './CancelAccountPopup';
 import { ChangePasswordPopup } from './ChangePasswordPopup';
 import { LanguagePopup } from './LanguagePopup';
 import { PayPasswordPopup, type PayMode } from './PayPasswordPopup';
+import { useLeaveToLogin } from './useLeaveToLogin';
 
 type Open = 'password' | 'language' | 'cancel' | null;
 
@@ -32,14 +33,15 @@ export function SetUp() {
     Toast.show({ icon: 'success', content: t('settings.cacheCleared') });
   };
 
+  const leaveToLogin = useLeaveToLogin();
+
   const onLogout = async () => {
     if (!(await confirm(t('settings.logoutConfirm')))) return;
     // Leave locally even if the server cannot be told; a stale token expires on its own.
     await Promise.race([logout().catch(() => null), new Promise((r) => setTimeout(r, 3000))]);
-    store.clearSession();
-    client.clear();
-    navigate('/pages/login', { replace: true });
+    leaveToLogin();
   };
+
 
   return (
     <Page title={t('settings.title')} fallback="/pages/mine" width="form">
