@@ -1,39 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
-import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute, WAIT, nextDialog } from './helpers';
+import { bodiesOf, envelope, mockFetch, mockRoutes, nextDialog, renderRoute, signIn, WAIT, type Answer } from './helpers';
 import { userinfo, config, home, office } from './fixtures';
 
 
-type Reply = { status?: number; body: unknown } | undefined;
-
-function api(list: unknown[], answers: Record<string, (body: Record<string, unknown>) => Reply> = {}) {
-  return mockFetch((url, init) => {
-    const path = url.split('?')[0]!;
-    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
-    const custom = answers[path]?.(body);
-    if (custom) return custom;
-    if (path === '/api/ajax/getConfig') return { body: envelope(config) };
-    if (path === '/api/user/userInfo') return { body: envelope(userinfo) };
-    if (path === '/api/ajax/countries') {
-      return { body: envelope({ list: [{ code: 'SG', name: 'Singapore', area_code: '65' }, { code: 'TW', name: 'Taiwan', area_code: '886' }] }) };
-    }
-    if (path === '/api/address/index') return { body: envelope({ list, limit: 20 }) };
-    return undefined;
-  });
-}
-
-const calls = (fetch: ReturnType<typeof api>, path: string) =>
-  fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+const countries = { list: [{ code: 'SG', name: 'Singapore', area_code: '65' }, { code: 'TW', name: 'Taiwan', area_code: '886' }] };
+const api = (list: unknown[], answers: Record<string, Answer> = {}) => mockRoutes(answers, {
+  '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo, '/api/ajax/countries': countries,
+  '/api/address/index': { list, limit: 20 },
+});
 
 describe('addresses', () => {
   beforeEach(async () => {
     await changeLanguage('en');
-    localStorage.setItem('token', 'tok-abc');
-    localStorage.setItem('userInfo', JSON.stringify(userinfo));
-    store.reload();
+    signIn();
     sessionStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -73,14 +54,14 @@ describe('addresses', () => {
     renderRoute('/pages/address/deliveryAddress');
     const remove = await screen.findByTestId('address-delete-9', {}, WAIT);
     const dialog = await nextDialog(() => fireEvent.click(remove));
-    expect(calls(fetch, '/api/address/del')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/address/del')).toHaveLength(0);
     fireEvent.click(within(dialog).getByText('Cancel'));
-    expect(calls(fetch, '/api/address/del')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/address/del')).toHaveLength(0);
 
     const again = await nextDialog(() => fireEvent.click(screen.getByTestId('address-delete-9')));
     expect(again.textContent).toContain('Bob Tan');
     fireEvent.click(within(again).getByText('Delete'));
-    await waitFor(() => expect(calls(fetch, '/api/address/del')).toEqual([{ id: 9 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/address/del')).toEqual([{ id: 9 }]), WAIT);
     await waitFor(() => expect(screen.getAllByTestId('address-card')).toHaveLength(1), WAIT);
   });
 
@@ -90,7 +71,7 @@ describe('addresses', () => {
     });
     renderRoute('/pages/address/deliveryAddress');
     fireEvent.click(await screen.findByTestId('address-default-9', {}, WAIT));
-    await waitFor(() => expect(calls(fetch, '/api/address/setDefault')).toEqual([{ id: 9 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/address/setDefault')).toEqual([{ id: 9 }]), WAIT);
     await waitFor(() => expect(screen.getAllByTestId('address-card')[0]!.getAttribute('data-id')).toBe('9'), WAIT);
     expect(within(screen.getAllByTestId('address-card')[0]!).getByTestId('address-default-tag')).toBeTruthy();
   });
@@ -112,7 +93,7 @@ describe('addresses', () => {
     const submit = await screen.findByTestId('address-submit', {}, WAIT);
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(5), WAIT);
-    expect(calls(fetch, '/api/address/add')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/address/add')).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('address-recipient'), { target: { value: '  Bob Tan ' } });
     await waitFor(() => expect(screen.getByTestId('address-country').querySelectorAll('option').length).toBe(3), WAIT);
@@ -122,14 +103,14 @@ describe('addresses', () => {
     fireEvent.change(screen.getByTestId('address-detail'), { target: { value: 'No. 7, Xinyi Road' } });
     fireEvent.click(screen.getByTestId('address-submit'));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(calls(fetch, '/api/address/add')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/address/add')).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('address-phone'), { target: { value: '912345678' } });
     const isDefault = screen.getByTestId('address-is-default') as HTMLInputElement;
     expect(isDefault.checked).toBe(false);
     fireEvent.click(isDefault);
     fireEvent.click(screen.getByTestId('address-submit'));
-    await waitFor(() => expect(calls(fetch, '/api/address/add')).toEqual([{
+    await waitFor(() => expect(bodiesOf(fetch, '/api/address/add')).toEqual([{
       recipient: 'Bob Tan', area_code: '886', phone: '912345678', country: 'TW', detail: 'No. 7, Xinyi Road', is_default: true,
     }]), WAIT);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/address/deliveryAddress'), WAIT);
@@ -155,7 +136,7 @@ describe('addresses', () => {
     await waitFor(() => expect((screen.getByTestId('address-country') as HTMLSelectElement).value).toBe('TW'), WAIT);
     fireEvent.change(screen.getByTestId('address-detail'), { target: { value: 'No. 8, Xinyi Road, Taipei' } });
     fireEvent.click(screen.getByTestId('address-submit'));
-    await waitFor(() => expect(calls(fetch, '/api/address/edit')).toEqual([{
+    await waitFor(() => expect(bodiesOf(fetch, '/api/address/edit')).toEqual([{
       id: 9, recipient: 'Bob Tan', area_code: '886', phone: '912345678', country: 'TW', detail: 'No. 8, Xinyi Road, Taipei',
       is_default: false,
     }]), WAIT);

@@ -19,3 +19,21 @@ export const noContent: Record<string, unknown> = {
   '/api/announcement/index': { list: [], total: 0, page: 1, limit: 3 },
   '/api/company/profile/index': { title: '', content: '', image: '', thumb: '', updated_at: null },
 };
+
+/** A cart line of product 5 as /api/cart/index lists it. */
+export const cartLine = (id: number, over: Record<string, unknown> = {}) => ({
+  id, sku_id: 50 + id, product_id: 5, name: `Tea ${id}`, spec: '100 g', image: '', price: '12.00', quantity: 1, stock: 5,
+  selected: true, available: true, presale: false, subtotal: '12.00', ...over,
+});
+
+/** A whole cart answer for some lines, with the totals of the selected available ones. */
+export const cartOf = (list: Array<ReturnType<typeof cartLine>>) => {
+  const chosen = list.filter((l) => l.selected && l.available);
+  return {
+    list,
+    selected_count: chosen.length,
+    selected_quantity: chosen.reduce((n, l) => n + (l.quantity as number), 0),
+    total: chosen.reduce((n, l) => n + Number(l.subtotal), 0).toFixed(2),
+    all_selected: list.every((l) => l.selected),
+  };
+};

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../src/app/router';
 import { createQueryClient } from '../src/app/queryClient';
+import { store } from '../src/app/store';
+import { userinfo } from './fixtures';
 
 export function renderRoute(path: string) {
   const client = createQueryClient();
@@ -52,4 +54,38 @@ export async function nextDialog(open: () => void): Promise<HTMLElement> {
     if (!fresh) throw new Error('no new dialog opened');
     return fresh;
   }, WAIT);
+}
+
+export type Reply = { status?: number; body: unknown } | undefined;
+/** A test's own answer to one path: gets the parsed JSON body and the URL; undefined falls through to the defaults. */
+export type Answer = (body: Record<string, unknown>, url: string) => Reply;
+
+/**
+ * Replaces fetch with answers by path: the test's own `answers` first, then `defaults` (data sent in the envelope);
+ * other paths answer 404.
+ */
+export function mockRoutes(answers: Record<string, Answer>, defaults: Record<string, unknown>) {
+  return mockFetch((url, init) => {
+    const path = url.split('?')[0]!;
+    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
+    const custom = answers[path]?.(body, url);
+    if (custom) return custom;
+    return path in defaults ? { body: envelope(defaults[path]) } : undefined;
+  });
+}
+
+type FetchMock = ReturnType<typeof mockFetch>;
+/** The parsed JSON bodies of the calls made to a path. */
+export const bodiesOf = (fetch: FetchMock, path: string) =>
+  fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path)
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+/** The URLs (with their query) of the calls made to a path. */
+export const urlsOf = (fetch: FetchMock, path: string) =>
+  fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.split('?')[0] === path);
+
+/** Starts the app as the fixtures' member, signed in (token and user info stored, the store re-read). */
+export function signIn(): void {
+  localStorage.setItem('token', 'tok-abc');
+  localStorage.setItem('userInfo', JSON.stringify(userinfo));
+  store.reload();
 }

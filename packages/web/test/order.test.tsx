@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
-import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute, WAIT, nextDialog } from './helpers';
+import { bodiesOf, envelope, mockRoutes, nextDialog, renderRoute, signIn, WAIT, type Answer } from './helpers';
 import { userinfo, config, home, office } from './fixtures';
 
 const cartLine = (id: number, over: Record<string, unknown> = {}) => ({
@@ -27,27 +26,15 @@ function order(over: Record<string, unknown> = {}) {
 }
 const records = { list: [], total: 0, page: 1, limit: 1 };
 
-type Reply = { status?: number; body: unknown } | undefined;
-function api(answers: Record<string, (body: Record<string, unknown>, url: string) => Reply> = {}) {
-  return mockFetch((url, init) => {
-    const path = url.split('?')[0]!;
-    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
-    const custom = answers[path]?.(body, url);
-    if (custom) return custom;
-    if (path === '/api/ajax/getConfig') return { body: envelope(config) };
-    if (path === '/api/user/userInfo') return { body: envelope(userinfo) };
-    if (path === '/api/user/invite') return { body: envelope({ invite_code: 'INV001', left_node_code: 'L00001', right_node_code: 'R00001', invite_link: 'x' }) };
-    if (path === '/api/address/index') return { body: envelope({ list: [home, office], limit: 20 }) };
-    if (path === '/api/cart/index') return { body: envelope(cart) };
-    if (path === '/api/account/balance') return { body: envelope({ balance: '500.00', balance_held: '0.00', balance_available: '500.00', ...records }) };
-    if (path === '/api/account/shopCoins') return { body: envelope({ shop_coins: '30.00', ...records }) };
-    if (path === '/api/account/integral') return { body: envelope({ integral: '50.00', ...records }) };
-    return undefined;
-  });
-}
+const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
+  '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo,
+  '/api/user/invite': { invite_code: 'INV001', left_node_code: 'L00001', right_node_code: 'R00001', invite_link: 'x' },
+  '/api/address/index': { list: [home, office], limit: 20 }, '/api/cart/index': cart,
+  '/api/account/balance': { balance: '500.00', balance_held: '0.00', balance_available: '500.00', ...records },
+  '/api/account/shopCoins': { shop_coins: '30.00', ...records }, '/api/account/integral': { integral: '50.00', ...records },
+});
 type Fetch = ReturnType<typeof api>;
 const calls = (fetch: Fetch, path: string) => fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path);
-const bodies = (fetch: Fetch, path: string) => calls(fetch, path).map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
 const queries = (fetch: Fetch, path: string) => calls(fetch, path).map(([u]) => new URL(String(u), 'http://x').searchParams);
 
 async function payWithPassword() {
@@ -58,9 +45,7 @@ async function payWithPassword() {
 describe('orders', () => {
   beforeEach(async () => {
     await changeLanguage('en');
-    localStorage.setItem('token', 'tok-abc');
-    localStorage.setItem('userInfo', JSON.stringify(userinfo));
-    store.reload();
+    signIn();
     sessionStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -79,7 +64,7 @@ describe('orders', () => {
     expect(screen.getByTestId('confirm-total').textContent).toBe('100.00');
     fireEvent.change(screen.getByTestId('confirm-remark'), { target: { value: 'Leave at door' } });
     fireEvent.click(screen.getByTestId('confirm-submit'));
-    await waitFor(() => expect(bodies(fetch, '/api/order/create')).toEqual([{ address_id: 7, remark: 'Leave at door' }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/create')).toEqual([{ address_id: 7, remark: 'Leave at door' }]), WAIT);
 
     await screen.findByTestId('pay-step', {}, WAIT);
     expect(screen.getByTestId('confirm-total').textContent).toBe('108.00');
@@ -93,7 +78,7 @@ describe('orders', () => {
     expect(screen.getByTestId('pay-use-balance')).toBeTruthy();
     fireEvent.click(screen.getByTestId('pay-submit'));
     await payWithPassword();
-    await waitFor(() => expect(bodies(fetch, '/api/order/pay')).toEqual([
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/pay')).toEqual([
       { order_id: 55, pay_method: 'coupons_balance', use_balance: true, pay_password: '123456' },
     ]), WAIT);
     const headers = calls(fetch, '/api/order/pay')[0]![1]!.headers as Record<string, string>;
@@ -109,12 +94,12 @@ describe('orders', () => {
     await waitFor(() => expect(screen.getByTestId('confirm-address').textContent).toContain('Bob Tan'), WAIT);
     expect(calls(fetch, '/api/cart/index')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('confirm-submit'));
-    await waitFor(() => expect(bodies(fetch, '/api/order/create')).toEqual([{ address_id: 9, sku_id: 301, quantity: 3 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/create')).toEqual([{ address_id: 9, sku_id: 301, quantity: 3 }]), WAIT);
     await waitFor(() => expect(screen.getAllByTestId('confirm-line')).toHaveLength(2), WAIT);
     fireEvent.click(screen.getByTestId('pay-method-balance'));
     fireEvent.click(screen.getByTestId('pay-submit'));
     await payWithPassword();
-    await waitFor(() => expect(bodies(fetch, '/api/order/pay')[0]).toMatchObject({ order_id: 55, pay_method: 'balance' }), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/pay')[0]).toMatchObject({ order_id: 55, pay_method: 'balance' }), WAIT);
   });
 
   it('without an address links to adding one and cannot submit', async () => {
@@ -156,11 +141,11 @@ describe('orders', () => {
     expect(calls(fetch, '/api/order/cancel')).toHaveLength(0);
     const sure = await nextDialog(() => fireEvent.click(screen.getByTestId('order-cancel-55')));
     fireEvent.click(within(sure).getByText('Cancel order', { selector: 'button, button *' }));
-    await waitFor(() => expect(bodies(fetch, '/api/order/cancel')).toEqual([{ order_id: 55 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/cancel')).toEqual([{ order_id: 55 }]), WAIT);
 
     const receipt = await nextDialog(() => fireEvent.click(screen.getByTestId('order-confirm-56')));
     fireEvent.click(within(receipt).getByText('Confirm receipt', { selector: 'button, button *' }));
-    await waitFor(() => expect(bodies(fetch, '/api/order/confirm')).toEqual([{ order_id: 56 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/confirm')).toEqual([{ order_id: 56 }]), WAIT);
   });
 
   it('pays an unpaid order from the list through the same payment step', async () => {
@@ -174,7 +159,7 @@ describe('orders', () => {
     await screen.findByTestId('pay-step', {}, WAIT);
     fireEvent.click(screen.getByTestId('pay-submit'));
     await payWithPassword();
-    await waitFor(() => expect(bodies(fetch, '/api/order/pay')[0]).toMatchObject({ order_id: 55, pay_method: 'balance' }), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/pay')[0]).toMatchObject({ order_id: 55, pay_method: 'balance' }), WAIT);
     await waitFor(() => expect(router.state.location.search).toBe('?id=55'), WAIT);
   });
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
-import { envelope, mockFetch, nextDialog, renderRoute, WAIT } from './helpers';
-import { config, noContent, userinfo } from './fixtures';
+import { bodiesOf, envelope, mockRoutes, nextDialog, renderRoute, signIn, urlsOf, WAIT, type Answer } from './helpers';
+import { cartLine, cartOf, config, noContent, userinfo } from './fixtures';
 
 const card = (id: number, name: string, over: Record<string, unknown> = {}) => ({
   id, category_id: 2, name, image: `/uploads/${id}.jpg`, thumb: `/uploads/${id}_t.jpg`, price: '12.00', price_min: '12.00',
@@ -15,53 +15,13 @@ const detail = {
   images: [{ image: '/uploads/tea.jpg', thumb: '/uploads/tea_t.jpg' }, { image: '/uploads/tea2.jpg', thumb: '/uploads/tea2_t.jpg' }],
   specs: [{ id: 51, name: '100 g', price: '12.00', stock: 5 }, { id: 52, name: '500 g', price: '30.00', stock: 3 }],
 };
-const line = (id: number, over: Record<string, unknown> = {}) => ({
-  id, sku_id: 50 + id, product_id: 5, name: `Tea ${id}`, spec: '100 g', image: '', price: '12.00', quantity: 1, stock: 5,
-  selected: true, available: true, presale: false, subtotal: '12.00', ...over,
+const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
+  '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo, '/api/product/detail': detail,
+  '/api/product/index': { list: [tea], total: 1, page: 1, limit: 20 }, '/api/product/recommend': { list: [tea] },
+  '/api/product/category': { list: [{ id: 2, name: 'Drinks' }] },
+  '/api/banner/index': { list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '' }] },
+  ...noContent,
 });
-type Line = ReturnType<typeof line>;
-const cart = (list: Line[]) => {
-  const chosen = list.filter((l) => l.selected && l.available);
-  return {
-    list,
-    selected_count: chosen.length,
-    selected_quantity: chosen.reduce((n, l) => n + (l.quantity as number), 0),
-    total: chosen.reduce((n, l) => n + Number(l.subtotal), 0).toFixed(2),
-    all_selected: list.every((l) => l.selected),
-  };
-};
-
-type Reply = { status?: number; body: unknown } | undefined;
-
-function api(answers: Record<string, (body: Record<string, unknown>, url: string) => Reply> = {}) {
-  return mockFetch((url, init) => {
-    const path = url.split('?')[0]!;
-    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
-    const custom = answers[path]?.(body, url);
-    if (custom) return custom;
-    if (path === '/api/ajax/getConfig') return { body: envelope(config) };
-    if (path === '/api/user/userInfo') return { body: envelope(userinfo) };
-    if (path === '/api/product/detail') return { body: envelope(detail) };
-    if (path === '/api/product/index') return { body: envelope({ list: [tea], total: 1, page: 1, limit: 20 }) };
-    if (path === '/api/product/recommend') return { body: envelope({ list: [tea] }) };
-    if (path === '/api/product/category') return { body: envelope({ list: [{ id: 2, name: 'Drinks' }] }) };
-    if (path === '/api/banner/index') return { body: envelope({ list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '' }] }) };
-    if (path in noContent) return { body: envelope(noContent[path]) };
-    return undefined;
-  });
-}
-
-const calls = (fetch: ReturnType<typeof api>, path: string) =>
-  fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
-const urls = (fetch: ReturnType<typeof api>, path: string) =>
-  fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.split('?')[0] === path);
-
-function login() {
-  localStorage.setItem('token', 'tok-abc');
-  localStorage.setItem('userInfo', JSON.stringify(userinfo));
-  store.reload();
-}
 const desktop = () => vi.stubGlobal('innerWidth', 1280);
 const phone = () => vi.stubGlobal('innerWidth', 375);
 
@@ -79,8 +39,8 @@ describe('desktop hand-over', () => {
     ['/pages/shop/goodsDetails?id=5', '/pages/pc/goodsDetails', '?id=5'],
     ['/pages/cart', '/pages/pc/pcCart', ''],
   ])('opens %s as its desktop variant on a desktop viewport', async (from, to, search) => {
-    login();
-    api({ '/api/cart/index': () => ({ body: envelope(cart([])) }) });
+    signIn();
+    api({ '/api/cart/index': () => ({ body: envelope(cartOf([])) }) });
     const { router } = renderRoute(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to), WAIT);
     expect(router.state.location.search).toBe(search);
@@ -128,7 +88,7 @@ describe('desktop home', () => {
     const all = screen.getByTestId('pc-all-products');
     await waitFor(() => expect(within(all).getAllByTestId('product-card')).toHaveLength(20), WAIT);
     expect(screen.queryByTestId('for-you')).toBeNull(); // guests get no personal section
-    expect(urls(fetch, '/api/product/personal_recommend')).toHaveLength(0);
+    expect(urlsOf(fetch, '/api/product/personal_recommend')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('pc-load-more'));
     await waitFor(() => expect(within(all).getAllByTestId('product-card')).toHaveLength(21), WAIT);
@@ -136,7 +96,7 @@ describe('desktop home', () => {
     expect(screen.queryByTestId('pc-load-more')).toBeNull();
 
     fireEvent.click(await screen.findByTestId('category-chip-2', {}, WAIT));
-    await waitFor(() => expect(urls(fetch, '/api/product/index').some((u) => u.includes('category_id=2'))).toBe(true), WAIT);
+    await waitFor(() => expect(urlsOf(fetch, '/api/product/index').some((u) => u.includes('category_id=2'))).toBe(true), WAIT);
     expect(router.state.location.search).toBe('?category=2');
 
     fireEvent.change(screen.getByTestId('pc-search-input'), { target: { value: ' tea ' } });
@@ -146,7 +106,7 @@ describe('desktop home', () => {
   });
 
   it('shows a member\'s personal picks under "For you"', async () => {
-    login();
+    signIn();
     const fetch = api({
       '/api/product/personal_recommend': () => ({ body: envelope({ list: [card(11, 'Oolong')], total: 1, page: 1, limit: 10, personalized: true }) }),
     });
@@ -154,14 +114,14 @@ describe('desktop home', () => {
     const section = await screen.findByTestId('for-you', {}, WAIT);
     expect(within(section).getByText('For you')).toBeTruthy();
     expect(within(section).getByText('Oolong')).toBeTruthy();
-    expect(urls(fetch, '/api/product/personal_recommend')[0]).toContain('limit=10');
+    expect(urlsOf(fetch, '/api/product/personal_recommend')[0]).toContain('limit=10');
   });
 });
 
 describe('desktop product details', () => {
   it('requires a specification, then adds the chosen one with its quantity; thumbnails switch the picture', async () => {
-    login();
-    const fetch = api({ '/api/cart/add': () => ({ body: envelope(cart([line(1)])) }) });
+    signIn();
+    const fetch = api({ '/api/cart/add': () => ({ body: envelope(cartOf([cartLine(1)])) }) });
     renderRoute('/pages/pc/goodsDetails?id=5');
     expect((await screen.findByTestId('goods-name', {}, WAIT)).textContent).toContain('Green Tea');
     expect(screen.getByTestId('goods-price').textContent).toBe('12.00 – 30.00');
@@ -176,7 +136,7 @@ describe('desktop product details', () => {
     fireEvent.click(screen.getByTestId('goods-add-cart'));
     await screen.findAllByText('Please choose a specification', {}, WAIT);
     fireEvent.click(screen.getByTestId('goods-buy-now'));
-    expect(calls(fetch, '/api/cart/add')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/cart/add')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('goods-spec-52'));
     expect(screen.getByTestId('goods-price').textContent).toBe('30.00');
@@ -187,16 +147,16 @@ describe('desktop product details', () => {
     fireEvent.click(plus);
     fireEvent.click(plus); // capped at the 3 in stock
     fireEvent.click(screen.getByTestId('goods-add-cart'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/add')).toEqual([{ sku_id: 52, quantity: 3 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/add')).toEqual([{ sku_id: 52, quantity: 3 }]), WAIT);
     await screen.findByText('Added to cart', {}, WAIT);
   });
 });
 
 describe('desktop cart', () => {
   it('shows a table; selection changes the total; deleting a line or the selection needs a confirmation', async () => {
-    login();
-    let lines = [line(1, { quantity: 2, subtotal: '24.00' }), line(2), line(3, { available: false, selected: false, stock: 0 })];
-    const answer = () => ({ body: envelope(cart(lines)) });
+    signIn();
+    let lines = [cartLine(1, { quantity: 2, subtotal: '24.00' }), cartLine(2), cartLine(3, { available: false, selected: false, stock: 0 })];
+    const answer = () => ({ body: envelope(cartOf(lines)) });
     const fetch = api({
       '/api/cart/index': answer,
       '/api/cart/select': (b) => { lines = lines.map((l) => (l.id === b.id ? { ...l, selected: b.selected as boolean } : l)); return answer(); },
@@ -216,40 +176,40 @@ describe('desktop cart', () => {
     expect((screen.getByTestId('cart-select-all') as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(screen.getByTestId('cart-select-2'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/select')).toEqual([{ id: 2, selected: false }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/select')).toEqual([{ id: 2, selected: false }]), WAIT);
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('24.00'), WAIT);
 
     const plus = screen.getByTestId('cart-quantity-1').querySelector('.adm-stepper-plus') as HTMLButtonElement;
     fireEvent.click(plus);
-    await waitFor(() => expect(calls(fetch, '/api/cart/update')).toEqual([{ id: 1, quantity: 3 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/update')).toEqual([{ id: 1, quantity: 3 }]), WAIT);
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('36.00'), WAIT);
 
     // One line: cancelling keeps it, confirming deletes just that line.
     const keep = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete-2')));
     expect(keep.textContent).toContain('Delete "Tea 2" from your cart?');
     fireEvent.click(within(keep).getByText('Cancel'));
-    expect(calls(fetch, '/api/cart/del')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/cart/del')).toHaveLength(0);
     const drop = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete-2')));
     fireEvent.click(within(drop).getByText('Delete'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/del')).toEqual([{ ids: [2] }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/del')).toEqual([{ ids: [2] }]), WAIT);
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2), WAIT);
 
     fireEvent.click(screen.getByTestId('cart-select-all'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/selectAll')).toEqual([{ selected: true }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/selectAll')).toEqual([{ selected: true }]), WAIT);
     await waitFor(() => expect((screen.getByTestId('cart-select-all') as HTMLInputElement).checked).toBe(true), WAIT);
 
     const all = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete')));
     expect(all.textContent).toContain('Delete the 2 selected item(s)');
     fireEvent.click(within(all).getByText('Delete'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/del')[1]).toEqual({ ids: [1, 3] }), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/del')[1]).toEqual({ ids: [1, 3] }), WAIT);
     await screen.findByTestId('cart-empty', {}, WAIT);
     fireEvent.click(screen.getByTestId('cart-go-shopping'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/pc/home'), WAIT);
   });
 
   it('checks out the selection on the confirm-order page', async () => {
-    login();
-    api({ '/api/cart/index': () => ({ body: envelope(cart([line(1)])) }) });
+    signIn();
+    api({ '/api/cart/index': () => ({ body: envelope(cartOf([cartLine(1)])) }) });
     const { router } = renderRoute('/pages/pc/pcCart');
     const seen: string[] = [];
     router.subscribe((s) => {
@@ -272,7 +232,7 @@ describe('phone home "For you"', () => {
   beforeEach(() => phone());
 
   it('shows a member\'s personal picks, and nothing when they are only the recommended list', async () => {
-    login();
+    signIn();
     let personalized = true;
     api({
       '/api/product/personal_recommend': () => ({ body: envelope({ list: [card(11, 'Oolong')], total: 1, page: 1, limit: 6, personalized }) }),

@@ -2,53 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
-import { envelope, mockFetch, renderRoute, WAIT, nextDialog } from './helpers';
-import { userinfo, config } from './fixtures';
+import { bodiesOf, envelope, mockRoutes, nextDialog, renderRoute, signIn, urlsOf, WAIT, type Answer } from './helpers';
+import { cartLine, cartOf, config, userinfo } from './fixtures';
 
 const card = { id: 5, category_id: 2, name: 'Green Tea', image: '/uploads/tea.jpg', thumb: '/uploads/tea_t.jpg', price: '12.00',
   price_min: '12.00', price_max: '30.00', stock: 8, presale: true, recommended: true, cooperative: false };
 const detail = { ...card, category_name: 'Drinks', description: 'Fine leaves.', presale_notice: '',
   images: [{ image: '/uploads/tea.jpg', thumb: '/uploads/tea_t.jpg' }],
   specs: [{ id: 51, name: '100 g', price: '12.00', stock: 5 }, { id: 52, name: '500 g', price: '30.00', stock: 3 }] };
-const line = (id: number, over: Record<string, unknown> = {}) => ({
-  id, sku_id: 50 + id, product_id: 5, name: `Tea ${id}`, spec: '100 g', image: '', price: '12.00', quantity: 1, stock: 5,
-  selected: true, available: true, presale: false, subtotal: '12.00', ...over,
+const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
+  '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo, '/api/product/detail': detail,
+  '/api/product/index': { list: [card], total: 1, page: 1, limit: 20 },
 });
-const cart = (list: ReturnType<typeof line>[]) => ({
-  list,
-  selected_count: list.filter((l) => l.selected && l.available).length,
-  selected_quantity: list.filter((l) => l.selected && l.available).reduce((n, l) => n + (l.quantity as number), 0),
-  total: list.filter((l) => l.selected && l.available).reduce((n, l) => n + Number(l.subtotal), 0).toFixed(2),
-  all_selected: list.every((l) => l.selected),
-});
-
-type Reply = { status?: number; body: unknown } | undefined;
-
-function api(answers: Record<string, (body: Record<string, unknown>, url: string) => Reply> = {}) {
-  return mockFetch((url, init) => {
-    const path = url.split('?')[0]!;
-    const body = init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
-    const custom = answers[path]?.(body, url);
-    if (custom) return custom;
-    if (path === '/api/ajax/getConfig') return { body: envelope(config) };
-    if (path === '/api/user/userInfo') return { body: envelope(userinfo) };
-    if (path === '/api/product/detail') return { body: envelope(detail) };
-    if (path === '/api/product/index') return { body: envelope({ list: [card], total: 1, page: 1, limit: 20 }) };
-    return undefined;
-  });
-}
-
-const calls = (fetch: ReturnType<typeof api>, path: string) =>
-  fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
-const urls = (fetch: ReturnType<typeof api>, path: string) =>
-  fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.split('?')[0] === path);
-
-function login() {
-  localStorage.setItem('token', 'tok-abc');
-  localStorage.setItem('userInfo', JSON.stringify(userinfo));
-  store.reload();
-}
 
 describe('shop', () => {
   beforeEach(async () => {
@@ -60,28 +25,28 @@ describe('shop', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('product detail refuses add-to-cart without a spec and sends the sku_id with one', async () => {
-    login();
-    const fetch = api({ '/api/cart/add': () => ({ body: envelope(cart([line(1)])) }) });
+    signIn();
+    const fetch = api({ '/api/cart/add': () => ({ body: envelope(cartOf([cartLine(1)])) }) });
     renderRoute('/pages/shop/goodsDetails?id=5');
     expect((await screen.findByTestId('goods-name', {}, WAIT)).textContent).toContain('Green Tea');
     expect(screen.getByTestId('goods-price').textContent).toBe('12.00 – 30.00');
     expect(screen.getByTestId('goods-presale').textContent).toContain('4-6 weeks');
-    expect(urls(fetch, '/api/product/detail')[0]).toContain('id=5');
+    expect(urlsOf(fetch, '/api/product/detail')[0]).toContain('id=5');
 
     fireEvent.click(screen.getByTestId('goods-add-cart'));
     await screen.findByText('Please choose a specification', {}, WAIT);
     fireEvent.click(screen.getByTestId('goods-buy-now'));
-    expect(calls(fetch, '/api/cart/add')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/cart/add')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('goods-spec-52'));
     expect(screen.getByTestId('goods-price').textContent).toBe('30.00');
     fireEvent.click(screen.getByTestId('goods-add-cart'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/add')).toEqual([{ sku_id: 52, quantity: 1 }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/add')).toEqual([{ sku_id: 52, quantity: 1 }]), WAIT);
     await screen.findByText('Added to cart', {}, WAIT);
   });
 
   it('buy now goes to confirm order with the sku and quantity', async () => {
-    login();
+    signIn();
     api();
     const { router } = renderRoute('/pages/shop/goodsDetails?id=5');
     // Record where the button goes, then leave at once: the confirm-order page has tests of its own, and left
@@ -103,17 +68,17 @@ describe('shop', () => {
     fireEvent.click(await screen.findByTestId('goods-spec-51', {}, WAIT));
     fireEvent.click(screen.getByTestId('goods-add-cart'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'), WAIT);
-    expect(calls(fetch, '/api/cart/add')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/cart/add')).toHaveLength(0);
   });
 
   it('cart renders the lines; select-all and delete (after confirmation) call the API', async () => {
-    login();
-    const lines = [line(1), line(2, { available: false, selected: false, stock: 0 })];
+    signIn();
+    const lines = [cartLine(1), cartLine(2, { available: false, selected: false, stock: 0 })];
     const fetch = api({
-      '/api/cart/index': () => ({ body: envelope(cart(lines)) }),
-      '/api/cart/selectAll': (b) => ({ body: envelope(cart(lines.map((l) => ({ ...l, selected: b.selected as boolean })))) }),
-      '/api/cart/select': (b) => ({ body: envelope(cart(lines.map((l) => (l.id === b.id ? { ...l, selected: b.selected as boolean } : l)))) }),
-      '/api/cart/del': () => ({ body: envelope(cart([])) }),
+      '/api/cart/index': () => ({ body: envelope(cartOf(lines)) }),
+      '/api/cart/selectAll': (b) => ({ body: envelope(cartOf(lines.map((l) => ({ ...l, selected: b.selected as boolean })))) }),
+      '/api/cart/select': (b) => ({ body: envelope(cartOf(lines.map((l) => (l.id === b.id ? { ...l, selected: b.selected as boolean } : l)))) }),
+      '/api/cart/del': () => ({ body: envelope(cartOf([])) }),
     });
     renderRoute('/pages/cart');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2), WAIT);
@@ -127,20 +92,20 @@ describe('shop', () => {
     expect(screen.getByTestId('tab-cart')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('cart-select-1'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/select')).toEqual([{ id: 1, selected: false }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/select')).toEqual([{ id: 1, selected: false }]), WAIT);
     await waitFor(() => expect((screen.getByTestId('cart-checkout') as HTMLButtonElement).disabled).toBe(true), WAIT);
 
     fireEvent.click(screen.getByTestId('cart-select-all'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/selectAll')).toEqual([{ selected: true }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/selectAll')).toEqual([{ selected: true }]), WAIT);
     await waitFor(() => expect((screen.getByTestId('cart-select-all') as HTMLInputElement).checked).toBe(true), WAIT);
 
     const dialog = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete')));
     fireEvent.click(within(dialog).getByText('Cancel'));
-    expect(calls(fetch, '/api/cart/del')).toHaveLength(0);
+    expect(bodiesOf(fetch, '/api/cart/del')).toHaveLength(0);
 
     const again = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete')));
     fireEvent.click(within(again).getByText('Delete'));
-    await waitFor(() => expect(calls(fetch, '/api/cart/del')).toEqual([{ ids: [1, 2] }]), WAIT);
+    await waitFor(() => expect(bodiesOf(fetch, '/api/cart/del')).toEqual([{ ids: [1, 2] }]), WAIT);
     await screen.findByTestId('cart-empty', {}, WAIT);
   });
 
@@ -151,7 +116,7 @@ describe('shop', () => {
     fireEvent.change(input, { target: { value: ' tea ' } });
     fireEvent.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1), WAIT);
-    expect(urls(fetch, '/api/product/index').some((u) => u.includes('keyword=tea'))).toBe(true);
+    expect(urlsOf(fetch, '/api/product/index').some((u) => u.includes('keyword=tea'))).toBe(true);
     expect(JSON.parse(localStorage.getItem('searchHistory')!)).toEqual(['tea']);
   });
 
@@ -190,7 +155,7 @@ describe('home shop', () => {
     await screen.findByTestId('home-banner', {}, WAIT);
     await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThanOrEqual(2), WAIT);
     fireEvent.click(screen.getByTestId('category-chip-2'));
-    await waitFor(() => expect(urls(fetch, '/api/product/index').some((u) => u.includes('category_id=2'))).toBe(true), WAIT);
+    await waitFor(() => expect(urlsOf(fetch, '/api/product/index').some((u) => u.includes('category_id=2'))).toBe(true), WAIT);
     fireEvent.click(screen.getByTestId('home-search'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/search'), WAIT);
   });
