@@ -13,3 +13,16 @@ export async function executePrepared<T>(db: Db, name: string, query: SQL): Prom
   const res = await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
   return (res as { rows: T[] }).rows;
 }
+
+/**
+ * A query built by drizzle's `.prepare(name)`, made once per database handle and reused: the SQL is rendered once, and
+ * PostgreSQL plans it once per connection.
+ */
+export function preparedPer<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const made = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = made.get(db);
+    if (!query) made.set(db, (query = build(db)));
+    return query;
+  };
+}

@@ -1,6 +1,7 @@
 import { formatMoney, Money, translate, type Language, type Page } from '@onego/contract';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { AppError } from '../../http/errors.js';
 import { thumbOf } from './images.js';
 import { escapeLike, pick, pickSql } from './localize.js';
@@ -114,7 +115,7 @@ interface DetailSource extends CardSource {
 // The product page is the most read page of the shop, opened for any of thousands of products: one prepared query
 // builds the whole source (product, category names, SKUs) as JSON text in the database, which the page cache keeps
 // once for every language.
-const detailQuery = (db: Db) => db.select({
+const detailQuery = preparedPer((db: Db) => db.select({
   json: sql<string>`json_build_object(
     'id', ${products.id}, 'categoryId', ${products.categoryId}, 'names', ${products.names}, 'cover', ${products.cover},
     'images', ${products.images}, 'presale', ${products.presale}, 'recommended', ${products.recommended},
@@ -124,14 +125,11 @@ const detailQuery = (db: Db) => db.select({
         from ${productSkus} s where s.product_id = ${products.id}), '[]'::json))::text`,
 }).from(products).innerJoin(categories, eq(categories.id, products.categoryId))
   .where(and(visible, eq(products.id, sql.placeholder('id')))).limit(1)
-  .prepare('product_detail');
-const preparedDetail = new WeakMap<Db, ReturnType<typeof detailQuery>>();
+  .prepare('product_detail'));
 
 /** One on-shelf product with all it shows, in every language, as JSON text (for `renderProductDetail`). */
 export async function productDetailSource(db: Db, id: number): Promise<string> {
-  let query = preparedDetail.get(db);
-  if (!query) preparedDetail.set(db, (query = detailQuery(db)));
-  const [row] = await query.execute({ id });
+  const [row] = await detailQuery(db).execute({ id });
   if (!row) throw new AppError('product_not_found');
   return row.json;
 }

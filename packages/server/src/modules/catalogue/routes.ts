@@ -47,10 +47,9 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
     return ok(req, await personalRecommendations(ctxOf(req).db, req.lang, me?.member.id, req.query));
   });
 
-  r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req, reply) =>
+  r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req) =>
     // Kept once for every language (pages differ only by the texts picked), so one database read serves them all.
-    okJson(req, reply, JSON.stringify(ProductDetailData.encode(renderProductDetail(
-      await cache.get(`detail:${req.query.id}`, () => productDetailSource(ctxOf(req).db, req.query.id)), req.lang)))));
+    ok(req, renderProductDetail(await cache.get(`detail:${req.query.id}`, () => productDetailSource(ctxOf(req).db, req.query.id)), req.lang)));
 
   r.get('/api/product/category', { schema: answers('product', CategoryListData, 'Enabled categories') }, async (req, reply) =>
     okJson(req, reply, await cached(CategoryListData, `category:${req.lang}`, () => listCategories(ctxOf(req).db, req.lang))));

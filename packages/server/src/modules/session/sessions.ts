@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
 import { members } from '../member/tables.js';
 import type { MemberRow } from '../member/userinfo.js';
@@ -25,19 +26,16 @@ export async function openSession(db: Db, memberId: number, ip: string, userAgen
 
 export type SessionLookup = { state: 'unknown' } | { state: 'ended' } | { state: 'live'; member: MemberRow; sessionId: number };
 
-const sessionQuery = (db: Db) => db.select({ session: sessions, member: members }).from(sessions)
-  .innerJoin(members, eq(members.id, sessions.memberId))
-  .where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1)
-  .prepare('session_lookup');
 // Every signed-in call starts here: the query is built once per database handle and prepared once per connection,
 // instead of being rebuilt and planned on each request.
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const sessionQuery = preparedPer((db: Db) => db.select({ session: sessions, member: members }).from(sessions)
+  .innerJoin(members, eq(members.id, sessions.memberId))
+  .where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1)
+  .prepare('session_lookup'));
 
 /** Finds the session of a token with its member, in one query: unknown (never issued or tampered), ended (expired or revoked) or live. */
 export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionQuery(db)));
-  const [hit] = await query.execute({ hash: sha256(token) });
+  const [hit] = await sessionQuery(db).execute({ hash: sha256(token) });
   if (!hit) return { state: 'unknown' };
   const row = hit.session;
   const now = Date.now();
