@@ -26,16 +26,6 @@ export async function authMember(req: FastifyRequest): Promise<AuthedMember> {
   return { member: found.member, sessionId: found.sessionId };
 }
 
-/** The calling member when a token is present and live, otherwise undefined (for calls open to guests). */
-export async function optionalMember(req: FastifyRequest): Promise<AuthedMember | undefined> {
-  if (!tokenOf(req)) return undefined;
-  try {
-    return await authMember(req);
-  } catch {
-    return undefined;
-  }
-}
-
 /** No token: a guest (undefined). A token: it must be live, as on member-only calls (401 / 303 otherwise). */
 export async function memberIfToken(req: FastifyRequest): Promise<AuthedMember | undefined> {
   return tokenOf(req) ? authMember(req) : undefined;
