@@ -22,7 +22,7 @@ import { hashPassword } from '../../packages/server/src/lib/secrets.js';
 import { uniqueViolation } from '../../packages/server/src/lib/pg-errors.js';
 import { findByNodeCode, newIdentifiers } from '../../packages/server/src/modules/member/codes.js';
 import { createRoot } from '../../packages/server/src/modules/member/root.js';
-import { members } from '../../packages/server/src/modules/member/tables.js';
+import { credentials, members } from '../../packages/server/src/modules/member/tables.js';
 import { placeMember, type Side } from '../../packages/server/src/modules/network/placement.js';
 import { networkNodes } from '../../packages/server/src/modules/network/tables.js';
 
@@ -110,8 +110,8 @@ async function registerOne(db: Db, i: number, nodeCode: string, place: Placer): 
           mobile: String(10_000_000 + i),
           nationality: 'SG',
           birthday: null,
-          passwordHash: PASSWORD_HASH,
         }).returning();
+        await tx.insert(credentials).values({ personId: created!.id, passwordHash: PASSWORD_HASH });
         await place(tx, { memberId: created!.id, sponsorId: node.owner.id, ownerId: node.owner.id, side: node.side });
         return { id: created!.id, left: created!.leftNodeCode, right: created!.rightNodeCode };
       });

@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   const shop = await seedCatalogue(db, PRODUCTS);
   const seedCatalogueS = (performance.now() - t0) / 1000;
   t0 = performance.now();
-  const buyers = await seedBuyers(db, root.id, root.passwordHash, BUYERS);
+  const buyers = await seedBuyers(db, root.id, BUYERS);
   console.log(`seeded ${PRODUCTS} products (${shop.visibleProductIds.length} visible, ${shop.buyableSkus.length} buyable SKUs) in ${seedCatalogueS.toFixed(1)} s, ${BUYERS} buyers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // Popular items: a tenth of the orders go to ten SKUs, so checkouts also queue on the same rows, as in a sale.
   const hot = shop.buyableSkus.slice(0, 10);

@@ -13,7 +13,7 @@ import { addresses } from '../../packages/server/src/modules/address/tables.js';
 import { categories, products, productSkus } from '../../packages/server/src/modules/catalogue/tables.js';
 import { post } from '../../packages/server/src/modules/ledger/post.js';
 import { newIdentifiers } from '../../packages/server/src/modules/member/codes.js';
-import { members } from '../../packages/server/src/modules/member/tables.js';
+import { credentials, members } from '../../packages/server/src/modules/member/tables.js';
 import { placeMember } from '../../packages/server/src/modules/network/placement.js';
 import { sessions } from '../../packages/server/src/modules/session/tables.js';
 import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
@@ -144,14 +144,16 @@ export interface Buyer {
 }
 
 /** `count` members under the root, each with a payment password (the weak bench hash), money, a default address and a session. */
-export async function seedBuyers(db: Db, rootId: number, passwordHash: string, count: number): Promise<Buyer[]> {
+export async function seedBuyers(db: Db, rootId: number, count: number): Promise<Buyer[]> {
   const out: Buyer[] = [];
   for (let i = 0; i < count; i++) {
     out.push(await db.transaction(async (tx) => {
       const [row] = await tx.insert(members).values({
         ...newIdentifiers(), name: `Buyer ${i}`, nickname: `Buyer ${i}`, email: `buyer${i}@bench.local`, areaCode: '886',
-        mobile: `9${String(i).padStart(8, '0')}`, nationality: 'TW', birthday: '1990-01-01', passwordHash, payPasswordHash: CHEAP_PAY_HASH,
+        mobile: `9${String(i).padStart(8, '0')}`, nationality: 'TW', birthday: '1990-01-01',
       }).returning();
+      // Buyers never log in (their sessions are made below): the cheap hash serves as both passwords.
+      await tx.insert(credentials).values({ personId: row!.id, passwordHash: CHEAP_PAY_HASH, payPasswordHash: CHEAP_PAY_HASH });
       await placeMember(tx, { memberId: row!.id, sponsorId: rootId, ownerId: rootId, side: i % 2 === 0 ? 'L' : 'R' });
       // Plenty of balance, and a few coupons so that "coupons first, balance for the rest" uses both assets.
       await post(tx, { kind: 'adjustment', lines: [

@@ -34,7 +34,7 @@ import { post } from '../../packages/server/src/modules/ledger/post.js';
 import { verifyLedger } from '../../packages/server/src/modules/ledger/verify.js';
 import { newIdentifiers } from '../../packages/server/src/modules/member/codes.js';
 import { createRoot } from '../../packages/server/src/modules/member/root.js';
-import { members } from '../../packages/server/src/modules/member/tables.js';
+import { credentials, members } from '../../packages/server/src/modules/member/tables.js';
 import type { MemberRow } from '../../packages/server/src/modules/member/userinfo.js';
 import { placeMember } from '../../packages/server/src/modules/network/placement.js';
 import { sessions } from '../../packages/server/src/modules/session/tables.js';
@@ -96,8 +96,10 @@ async function main(): Promise<void> {
     const m = await db.transaction(async (tx) => {
       const [row] = await tx.insert(members).values({
         ...newIdentifiers(), name: `Bench ${i}`, nickname: `Bench ${i}`, email: `bench${i}@bench.local`, areaCode: '65',
-        mobile: `9${String(i).padStart(7, '0')}`, nationality: 'SG', birthday: '1990-01-01', passwordHash: root.passwordHash, payPasswordHash: CHEAP_PAY_HASH,
+        mobile: `9${String(i).padStart(7, '0')}`, nationality: 'SG', birthday: '1990-01-01',
       }).returning();
+      // Bench members never log in (their sessions are made directly): the cheap hash serves as both passwords.
+      await tx.insert(credentials).values({ personId: row!.id, passwordHash: CHEAP_PAY_HASH, payPasswordHash: CHEAP_PAY_HASH });
       await placeMember(tx, { memberId: row!.id, sponsorId: root.id, ownerId: root.id, side: i % 2 === 0 ? 'L' : 'R' });
       await post(tx, { kind: 'adjustment', lines: [
         { owner: { member: row!.id }, asset: 'balance', amount: '100000000' },

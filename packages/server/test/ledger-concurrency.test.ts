@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../src/modules/member/tables.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
-import { CHEAP_PAY_HASH, expectBooksBalanced, fund } from './wallet-helpers.js';
+import { useCheapPayPassword, expectBooksBalanced, fund } from './wallet-helpers.js';
 
 
 let t: TestApp;
@@ -15,7 +13,7 @@ afterAll(async () => {
 
 async function payer(balance: string) {
   const m = await registerMember(t, rootCodes(t));
-  await t.database.db.update(members).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(members.memberId, m.userinfo.member_id));
+  await useCheapPayPassword(t, m.userinfo.member_id);
   if (balance !== '0') await fund(t, m.userinfo.member_id, balance);
   return m;
 }

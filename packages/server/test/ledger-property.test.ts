@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import { ASSETS, Money, roundMoney, type Asset } from '@onego/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../src/http/context.js';
@@ -8,14 +7,13 @@ import { memberAccounts } from '../src/modules/ledger/accounts.js';
 import { closeHold, hold } from '../src/modules/ledger/holds.js';
 import { post } from '../src/modules/ledger/post.js';
 import { verifyLedger } from '../src/modules/ledger/verify.js';
-import { members } from '../src/modules/member/tables.js';
 import { createSubAccount } from '../src/modules/member/subaccounts.js';
 import type { MemberRow } from '../src/modules/member/userinfo.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { consolidate } from '../src/modules/wallet/consolidate.js';
 import { transfer } from '../src/modules/wallet/transfer.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
-import { CHEAP_PAY_HASH, memberRow } from './wallet-helpers.js';
+import { useCheapPayPassword, memberRow } from './wallet-helpers.js';
 
 
 type Op =
@@ -66,7 +64,7 @@ describe('ledger invariants under random operations', () => {
         const a = await registerMember(t, rootCodes(t));
         const b = await registerMember(t, rootCodes(t));
         const main: MemberRow[] = [await memberRow(t, a.userinfo.member_id), await memberRow(t, b.userinfo.member_id)];
-        for (const m of main) await t.database.db.update(members).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(members.id, m.id));
+        for (const m of main) await useCheapPayPassword(t, m.memberId);
         const sub = await createSubAccount(ctx, main[0]!, { node_code: main[0]!.leftNodeCode });
         const people = [await memberRow(t, a.userinfo.member_id), await memberRow(t, b.userinfo.member_id), await memberRow(t, sub.memberId)];
         const model = new Model();

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/demo/catalogue.js';
 import { createOperator } from '../src/modules/admin/operators.js';
 import { products, productSkus } from '../src/modules/catalogue/tables.js';
-import { members } from '../src/modules/member/tables.js';
 import type { AdminCtx } from '../src/modules/admin/admin-auth.js';
 import { adminListOrders } from '../src/modules/order/admin.js';
 import { cancelExpiredOrders, confirmShippedOrders } from '../src/modules/order/jobs.js';
 import { orders } from '../src/modules/order/tables.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
-import { CHEAP_PAY_HASH, fund } from './wallet-helpers.js';
+import { useCheapPayPassword, fund } from './wallet-helpers.js';
 
 let t: TestApp;
 let skuId: number;
@@ -40,7 +39,7 @@ const stock = async () => (await t.database.db.select({ s: productSkus.stock }).
 
 async function orderFor(paid: boolean, quantity = 2) {
   const m = await registerMember(t, rootCodes(t));
-  await t.database.db.update(members).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(members.memberId, m.userinfo.member_id));
+  await useCheapPayPassword(t, m.userinfo.member_id);
   const addressId = (await member('/api/address/add', { recipient: 'Lim', area_code: '65', phone: '91234567', country: 'SG', detail: '=HYPERLINK("x")' }, m.token)).body.data.id;
   const o = (await member('/api/order/create', { address_id: addressId, sku_id: skuId, quantity }, m.token)).body.data;
   if (paid) {

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/demo/catalogue.js';
 import { products, productSkus } from '../src/modules/catalogue/tables.js';
-import { members } from '../src/modules/member/tables.js';
 import { transition } from '../src/modules/order/machine.js';
 import { orders } from '../src/modules/order/tables.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
-import { CHEAP_PAY_HASH, expectBooksBalanced, fund } from './wallet-helpers.js';
+import { useCheapPayPassword, expectBooksBalanced, fund } from './wallet-helpers.js';
 
 let t: TestApp;
 let sku: { id: number; price: string };
@@ -32,7 +31,7 @@ const money = (v: number) => v.toFixed(2);
 
 async function buyer(balance = '0') {
   const m = await registerMember(t, rootCodes(t));
-  await t.database.db.update(members).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(members.memberId, m.userinfo.member_id));
+  await useCheapPayPassword(t, m.userinfo.member_id);
   const address = await post('/api/address/add', { recipient: 'Tan Ah Kow', area_code: '65', phone: '91234567', country: 'SG', detail: '1 Orchard Road' }, m.token);
   if (balance !== '0') await fund(t, m.userinfo.member_id, balance);
   return { ...m, addressId: address.body.data.id as number };

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, productSkus } from '../src/modules/catalogue/tables.js';
-import { members } from '../src/modules/member/tables.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
-import { CHEAP_PAY_HASH, fund } from './wallet-helpers.js';
+import { useCheapPayPassword, fund } from './wallet-helpers.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -29,7 +28,7 @@ async function product(key: string, cat: string, over: Partial<typeof products.$
 
 async function buyer() {
   const m = await registerMember(t, rootCodes(t));
-  await t.database.db.update(members).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(members.memberId, m.userinfo.member_id));
+  await useCheapPayPassword(t, m.userinfo.member_id);
   await fund(t, m.userinfo.member_id, '1000');
   const address = await post('/api/address/add', { recipient: 'Tan Ah Kow', area_code: '65', phone: '91234567', country: 'SG', detail: '1 Orchard Road' }, m.token);
   return { ...m, addressId: address.body.data.id as number };

@@ -7,8 +7,6 @@ import { createRoot } from '../src/modules/member/root.js';
 import { members } from '../src/modules/member/tables.js';
 import { nodeOf, placeMember, type Side } from '../src/modules/network/placement.js';
 
-// A fixed hash: argon2 is not what these tests are about.
-const HASH = '$argon2id$v=19$m=19456,t=2,p=1$h6u7qSTRfMO0/SY4Cz7WgA$KglebS9LOJy0fpeFEJofG8WQCkBLS0JAvdLy46VpulM';
 let seq = 0;
 
 /** Inserts a member and places them under `ownerId` on `side`, in one transaction, as registration does. */
@@ -17,7 +15,7 @@ async function register(db: Db, ownerId: number, side: Side): Promise<{ id: numb
     const n = ++seq;
     const [m] = await tx.insert(members).values({
       ...newIdentifiers(), name: `M${n}`, nickname: `M${n}`, email: `m${n}@test.local`, areaCode: '65',
-      mobile: String(80_000_000 + n), nationality: 'SG', birthday: null, passwordHash: HASH,
+      mobile: String(80_000_000 + n), nationality: 'SG', birthday: null,
     }).returning({ id: members.id });
     const placed = await placeMember(tx, { memberId: m!.id, sponsorId: ownerId, ownerId, side });
     return { id: m!.id, ...placed };

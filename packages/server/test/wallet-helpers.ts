@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Asset } from '@onego/contract';
-import { members } from '../src/modules/member/tables.js';
+import { credentials, members } from '../src/modules/member/tables.js';
 import type { MemberRow } from '../src/modules/member/userinfo.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { verifyLedger } from '../src/modules/ledger/verify.js';
@@ -11,6 +11,12 @@ import type { TestApp } from './harness.js';
  * payments set it so they measure the ledger, not the deliberately slow production hash.
  */
 export const CHEAP_PAY_HASH = '$argon2id$v=19$m=8,t=1,p=1$S6z7tnS0KNM48fICeWriIw$a7ooUqASO/sCkamI2CXl4UmkaGawyjAYBND2mYO6FbM';
+
+/** Gives the person a member account belongs to the cheap payment password "246810" (see CHEAP_PAY_HASH). */
+export async function useCheapPayPassword(t: TestApp, memberId: string): Promise<void> {
+  const m = await memberRow(t, memberId);
+  await t.database.db.update(credentials).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(credentials.personId, m.mainMemberId ?? m.id));
+}
 
 /** The member row behind a public member ID. */
 export async function memberRow(t: TestApp, memberId: string): Promise<MemberRow> {

@@ -15,3 +15,4 @@ export * from '../modules/address/tables.js';
 export * from '../modules/cart/tables.js';
 export * from '../modules/order/tables.js';
 export * from '../modules/content/tables.js';
+export * from '../modules/lockout/tables.js';

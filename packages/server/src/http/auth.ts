@@ -6,6 +6,8 @@ import { sessionEnded, unauthorized } from './errors.js';
 export interface AuthedMember {
   member: MemberRow;
   sessionId: number;
+  /** Whether the person has set a payment password (shown in the member's info). */
+  payPasswordSet: boolean;
 }
 
 function tokenOf(req: FastifyRequest): string | undefined {
@@ -23,7 +25,7 @@ export async function authMember(req: FastifyRequest): Promise<AuthedMember> {
   if (found.state === 'unknown') throw unauthorized();
   if (found.state === 'ended') throw sessionEnded();
   if (found.member.status !== 'active') throw sessionEnded();
-  return { member: found.member, sessionId: found.sessionId };
+  return { member: found.member, sessionId: found.sessionId, payPasswordSet: found.payPasswordSet };
 }
 
 /** No token: a guest (undefined). A token: it must be live, as on member-only calls (401 / 303 otherwise). */

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { toSeconds } from '../../lib/time.js';
 import { recordAudit } from '../audit/audit.js';
+import { loginLockedUntil, personIdOf, setLoginPassword } from '../member/credentials.js';
 import { members } from '../member/tables.js';
 import { networkNodes } from '../network/tables.js';
 import { revokeMemberSessions } from '../session/sessions.js';
@@ -69,7 +70,7 @@ export async function memberDetail(db: Db, memberId: string) {
     ? await db.select({ id: members.id, memberId: members.memberId }).from(members).where(inArray(members.id, ids))
     : [];
   const publicId = (id: number | null | undefined) => (id == null ? null : linked.find((l) => l.id === id)?.memberId ?? null);
-  const locked = m.lockedUntil && m.lockedUntil.getTime() > Date.now() ? m.lockedUntil : null;
+  const locked = await loginLockedUntil(db, personIdOf(m));
   return {
     ...toRow(m),
     birthday: m.birthday ?? '',
@@ -103,20 +104,22 @@ export async function setMemberStatus(ctx: AdminCtx, input: { member_id: string;
   });
 }
 
-/** Sets a member's login password: ends their sessions and clears a login lock. Audited. */
+/**
+ * Sets the login password of the person a member account belongs to (main account and sub-accounts share it): every
+ * session of the person ends and a login lock is lifted. Audited.
+ */
 export async function resetMemberPassword(ctx: AdminCtx, input: { member_id: string; new_password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     const m = await memberOrFail(tx, input.member_id, true);
     if (m.status === 'cancelled') throw new AppError('account_cancelled');
-    await tx.update(members)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-      .where(eq(members.id, m.id));
-    await revokeMemberSessions(tx, m.id);
+    const personId = personIdOf(m);
+    const lockedBefore = await loginLockedUntil(tx, personId);
+    await setLoginPassword(tx, personId, passwordHash);
     await recordAudit(tx, {
       operator: ctx.operator, action: 'member.reset_password', targetType: 'member', targetId: m.memberId,
-      before: { failed_logins: m.failedLogins, locked_until: toSeconds(m.lockedUntil) },
-      after: { password_reset: true, failed_logins: 0, locked_until: null, sessions_revoked: true }, ip: ctx.ip,
+      before: { locked_until: toSeconds(lockedBefore) },
+      after: { password_reset: true, locked_until: null, sessions_revoked: true }, ip: ctx.ip,
     });
   });
 }

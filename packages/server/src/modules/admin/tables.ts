@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.js';
 
 /** Back-office accounts, separate from members. */
@@ -12,8 +12,6 @@ export const operators = pgTable(
     status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: ts('locked_until'),
     lastLoginAt: ts('last_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

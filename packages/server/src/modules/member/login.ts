@@ -1,47 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
 import type { SessionData } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { verifyPassword } from '../../lib/secrets.js';
-import { minutesUntil } from '../../lib/time.js';
+import { guardedCheck } from '../lockout/index.js';
 import { openSession } from '../session/sessions.js';
 import { findByMemberId } from './codes.js';
-import { members } from './tables.js';
+import { credentialsOf, LOGIN_LOCK, loginSubject, personIdOf } from './credentials.js';
 import { toUserInfo } from './userinfo.js';
 
-/** Wrong passwords allowed before login is locked, and for how long. */
-export const LOGIN_LOCK = { maxFailures: 5, minutes: 15 } as const;
-
-/** Logs a member in by member ID and password; wrong passwords count towards a temporary lock. */
+/**
+ * Logs a member in by member ID and password. Every try is counted before the password is compared, against the
+ * person (main account and sub-accounts share one count); an unknown member ID is counted under its own name, so it
+ * locks after the same number of tries and answers exactly like an existing one.
+ */
 export async function login(ctx: Ctx, input: { member_id: string; password: string }): Promise<SessionData> {
   const member = await findByMemberId(ctx.db, input.member_id);
-  if (member?.lockedUntil && member.lockedUntil.getTime() > Date.now()) {
-    throw new AppError('login_locked', { minutes: minutesUntil(member.lockedUntil) });
-  }
-  const good = await verifyPassword(member?.passwordHash, input.password);
-  if (!member || !good) {
-    if (member) await recordFailure(ctx, member.id);
-    throw new AppError('login_failed');
-  }
+  const personId = member ? personIdOf(member) : undefined;
+  const subject = personId !== undefined ? loginSubject(personId) : `login-unknown:${input.member_id.trim().toLowerCase()}`;
+  let payPasswordSet = false;
+  const outcome = await guardedCheck(ctx.db, subject, LOGIN_LOCK, async () => {
+    const stored = personId !== undefined ? await credentialsOf(ctx.db, personId) : undefined;
+    payPasswordSet = Boolean(stored?.payPasswordHash);
+    // With no stored hash this still spends a hash's time, so timing tells nothing either.
+    return verifyPassword(stored?.passwordHash, input.password);
+  });
+  if (typeof outcome === 'object') throw new AppError('login_locked', { minutes: outcome.lockedMinutes });
+  if (outcome === 'wrong' || !member) throw new AppError('login_failed');
   // Status is told only to someone who knows the password, so it leaks nothing about other accounts.
   if (member.status === 'disabled') throw new AppError('account_disabled');
   if (member.status === 'cancelled') throw new AppError('account_cancelled');
-  return ctx.db.transaction(async (tx) => {
-    await tx.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
-    const token = await openSession(tx, member.id, ctx.ip, ctx.userAgent);
-    return { token, userinfo: toUserInfo(member) };
-  });
-}
-
-async function recordFailure(ctx: Ctx, id: number): Promise<void> {
-  // One statement, so parallel wrong guesses cannot undercount.
-  const [row] = await ctx.db.update(members)
-    .set({ failedLogins: sql`${members.failedLogins} + 1` })
-    .where(eq(members.id, id))
-    .returning({ failed: members.failedLogins });
-  if (row && row.failed >= LOGIN_LOCK.maxFailures) {
-    const until = new Date(Date.now() + LOGIN_LOCK.minutes * 60_000);
-    await ctx.db.update(members).set({ lockedUntil: until, failedLogins: 0 }).where(eq(members.id, id));
-    throw new AppError('login_locked', { minutes: LOGIN_LOCK.minutes });
-  }
+  const token = await openSession(ctx.db, member.id, ctx.ip, ctx.userAgent);
+  return { token, userinfo: toUserInfo(member, payPasswordSet) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { RegisterBody, type SessionData } from '@onego/contract';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { placeMember } from '../network/placement.js';
 import { openSession } from '../session/sessions.js';
 import { isKnownAreaCode, isKnownCountry } from '../site/countries.js';
 import { findByInviteCode, findByNodeCode, newIdentifiers } from './codes.js';
+import { createCredentials } from './credentials.js';
 import { members } from './tables.js';
 import { toUserInfo, type MemberRow } from './userinfo.js';
 
@@ -36,17 +37,21 @@ export function checkMobile(areaCode: string, mobile: string): void {
   if (!isValidPhoneNumber(`+${areaCode}${mobile}`)) throw new AppError('mobile_invalid');
 }
 
-/** Refuses an email or mobile already used by a live account (the unique indexes back this up under races). */
-export async function checkContactFree(db: Ctx['db'], contact: { email?: string; areaCode?: string; mobile?: string }, exceptId?: number): Promise<void> {
+/**
+ * Refuses an email or mobile already used by a live account of another person (the unique indexes back this up under
+ * races). The accounts of `exceptPersonId` (a main account and its sub-accounts) share theirs and never conflict.
+ */
+export async function checkContactFree(db: Ctx['db'], contact: { email?: string; areaCode?: string; mobile?: string }, exceptPersonId?: number): Promise<void> {
+  const others = exceptPersonId === undefined ? undefined : sql`coalesce(${members.mainMemberId}, ${members.id}) <> ${exceptPersonId}`;
   if (contact.email) {
     const [hit] = await db.select({ id: members.id }).from(members)
-      .where(and(eq(members.email, contact.email), ne(members.status, 'cancelled'))).limit(1);
-    if (hit && hit.id !== exceptId) throw new AppError('email_taken');
+      .where(and(eq(members.email, contact.email), ne(members.status, 'cancelled'), others)).limit(1);
+    if (hit) throw new AppError('email_taken');
   }
   if (contact.areaCode && contact.mobile) {
     const [hit] = await db.select({ id: members.id }).from(members)
-      .where(and(eq(members.areaCode, contact.areaCode), eq(members.mobile, contact.mobile), ne(members.status, 'cancelled'))).limit(1);
-    if (hit && hit.id !== exceptId) throw new AppError('mobile_taken');
+      .where(and(eq(members.areaCode, contact.areaCode), eq(members.mobile, contact.mobile), ne(members.status, 'cancelled'), others)).limit(1);
+    if (hit) throw new AppError('mobile_taken');
   }
 }
 
@@ -89,11 +94,11 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<SessionD
           mobile: input.mobile,
           nationality: input.nationality,
           birthday: input.birthday,
-          passwordHash,
         }).returning();
+        await createCredentials(tx, created!.id, passwordHash);
         await placeMember(tx, { memberId: created!.id, sponsorId: sponsor.id, ownerId: owner.id, side: node!.side });
         const token = await openSession(tx, created!.id, ctx.ip, ctx.userAgent);
-        return { token, userinfo: toUserInfo(created!) };
+        return { token, userinfo: toUserInfo(created!, false) };
       });
     } catch (err) {
       const conflict = contactConflict(err);

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/secrets.js';
 import { placeRoot } from '../network/placement.js';
 import { networkNodes } from '../network/tables.js';
 import { newIdentifiers } from './codes.js';
+import { createCredentials } from './credentials.js';
 import { members } from './tables.js';
 import type { MemberRow } from './userinfo.js';
 
@@ -28,8 +29,8 @@ export async function createRoot(db: Db, password: string): Promise<MemberRow> {
       mobile: '60000000',
       nationality: 'SG',
       birthday: null,
-      passwordHash,
     }).returning();
+    await createCredentials(tx, root!.id, passwordHash);
     await placeRoot(tx, root!.id);
     return root!;
   });

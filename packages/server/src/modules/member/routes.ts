@@ -8,7 +8,7 @@ import { authMember } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { revokeSession } from '../session/sessions.js';
-import { cancelAccount, changePassword, changePayPassword, retrievePassword, setPayPassword, updateProfile } from './account.js';
+import { cancelAccount, changePassword, changePayPassword, retrievePassword, setOwnPayPassword, updateProfile } from './account.js';
 import { login } from './login.js';
 import { register } from './register.js';
 import { toUserInfo } from './userinfo.js';
@@ -30,7 +30,10 @@ export function memberRoutes(app: FastifyInstance, rateScale: number): void {
     return ok(req, null);
   });
 
-  r.get('/api/user/userInfo', { schema: answers('user', UserInfo) }, async (req) => ok(req, toUserInfo((await authMember(req)).member)));
+  r.get('/api/user/userInfo', { schema: answers('user', UserInfo) }, async (req) => {
+    const me = await authMember(req);
+    return ok(req, toUserInfo(me.member, me.payPasswordSet));
+  });
 
   r.get('/api/user/invite', { schema: answers('user', InviteData) }, async (req) => {
     const { member } = await authMember(req);
@@ -45,7 +48,7 @@ export function memberRoutes(app: FastifyInstance, rateScale: number): void {
     });
   });
 
-  r.post('/api/user/cancel', { schema: { ...answers('user'), body: CancelAccountBody } }, async (req) => {
+  r.post('/api/user/cancel', { schema: { ...answers('user'), body: CancelAccountBody }, config: perMinute(RATE.login, rateScale) }, async (req) => {
     const { member } = await authMember(req);
     await cancelAccount(ctxOf(req), member, req.body.password);
     return ok(req, null);
@@ -64,7 +67,7 @@ export function memberRoutes(app: FastifyInstance, rateScale: number): void {
 
   r.post('/api/account/setPayPassword', { schema: { ...answers('account', UserInfo), body: SetPayPasswordBody }, config: perMinute(RATE.login, rateScale) }, async (req) => {
     const { member } = await authMember(req);
-    return ok(req, await setPayPassword(ctxOf(req), member, req.body));
+    return ok(req, await setOwnPayPassword(ctxOf(req), member, req.body));
   });
 
   r.post('/api/account/changePasswordByPayPassword', { schema: { ...answers('account'), body: ChangePayPasswordBody }, config: perMinute(RATE.login, rateScale) }, async (req) => {

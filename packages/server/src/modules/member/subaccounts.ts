@@ -7,25 +7,21 @@ import { placeMember } from '../network/placement.js';
 import { openSession } from '../session/sessions.js';
 import { readSetting } from '../site/settings.js';
 import { findByMemberId, findByNodeCode, newIdentifiers } from './codes.js';
+import { hasPayPassword, personIdOf } from './credentials.js';
 import { members } from './tables.js';
 import { toUserInfo, type MemberRow } from './userinfo.js';
 
-/** The main account of a member: itself, or the account it is a sub-account of. */
-export function mainIdOf(m: MemberRow): number {
-  return m.mainMemberId ?? m.id;
-}
-
 /** The main account and all its sub-accounts, main first, then by joining order. Cancelled ones are left out. */
 export async function relatedAccounts(ctx: Ctx, me: MemberRow): Promise<MemberRow[]> {
-  const mainId = mainIdOf(me);
+  const mainId = personIdOf(me);
   const rows = await ctx.db.select().from(members).where(or(eq(members.id, mainId), eq(members.mainMemberId, mainId)));
   return rows.filter((r) => r.status !== 'cancelled').sort((a, b) => (a.id === mainId ? -1 : b.id === mainId ? 1 : a.id - b.id));
 }
 
 /**
  * Creates a sub-account: a member of its own (own codes, own place in the tree) for the same person, sponsored by the
- * main account and placed through a node code of one of the person's own accounts. It shares the main account's
- * login password, personal details and payment password.
+ * main account and placed through a node code of one of the person's own accounts. It has no password of its own:
+ * the person's credentials, lock-outs and sessions cover it (see credentials.ts); it takes the person's details.
  */
 export async function createSubAccount(ctx: Ctx, me: MemberRow, input: { node_code: string; nickname?: string }): Promise<MemberRow> {
   const related = await relatedAccounts(ctx, me);
@@ -51,8 +47,6 @@ export async function createSubAccount(ctx: Ctx, me: MemberRow, input: { node_co
           mobile: main.mobile,
           nationality: main.nationality,
           birthday: main.birthday,
-          passwordHash: main.passwordHash,
-          payPasswordHash: main.payPasswordHash,
           mainMemberId: main.id,
         }).returning();
         await placeMember(tx, { memberId: sub!.id, sponsorId: main.id, ownerId: node.owner.id, side: node.side });
@@ -72,5 +66,5 @@ export async function switchAccount(ctx: Ctx, me: MemberRow, targetMemberId: str
   if (!target || !related.some((r) => r.id === target.id)) throw new AppError('account_not_related');
   if (target.status !== 'active') throw new AppError('account_disabled');
   const token = await openSession(ctx.db, target.id, ctx.ip, ctx.userAgent);
-  return { token, userinfo: toUserInfo(target) };
+  return { token, userinfo: toUserInfo(target, await hasPayPassword(ctx.db, personIdOf(target))) };
 }

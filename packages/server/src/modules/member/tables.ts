@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.js';
 
-/** Members: identity, credentials and codes. The tree lives in network_nodes. */
+/** Members: identity and codes. The tree lives in network_nodes; passwords live with the person, in credentials. */
 export const members = pgTable(
   'members',
   {
@@ -16,17 +16,11 @@ export const members = pgTable(
     mobile: text('mobile').notNull(),
     nationality: text('nationality').notNull(),
     birthday: date('birthday', { mode: 'string' }),
-    passwordHash: text('password_hash').notNull(),
-    payPasswordHash: text('pay_password_hash'),
     inviteCode: text('invite_code').notNull(),
     leftNodeCode: text('left_node_code').notNull(),
     rightNodeCode: text('right_node_code').notNull(),
     level: integer('level').notNull().default(0),
     status: text('status', { enum: ['active', 'disabled', 'cancelled'] }).notNull().default('active'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: ts('locked_until'),
-    failedPayPasswords: integer('failed_pay_passwords').notNull().default(0),
-    payLockedUntil: ts('pay_locked_until'),
     joinTime: ts('join_time').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     cancelledAt: ts('cancelled_at'),
@@ -45,3 +39,15 @@ export const members = pgTable(
     index('members_name_idx').on(t.name),
   ],
 );
+
+/**
+ * The secrets of a person: one login password and one payment password for a main account and all its
+ * sub-accounts, keyed by the main account (the person). Sub-accounts have no row of their own, so no copy of an old
+ * password can outlive a change.
+ */
+export const credentials = pgTable('credentials', {
+  personId: bigint('person_id', { mode: 'number' }).primaryKey().references(() => members.id),
+  passwordHash: text('password_hash').notNull(),
+  payPasswordHash: text('pay_password_hash'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

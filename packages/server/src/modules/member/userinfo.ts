@@ -4,8 +4,8 @@ import type { members } from './tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
-/** The member as the app shows it; never includes secrets. */
-export function toUserInfo(m: MemberRow): UserInfo {
+/** The member as the app shows it; never includes secrets, only whether the person has set a payment password. */
+export function toUserInfo(m: MemberRow, payPasswordSet: boolean): UserInfo {
   return {
     member_id: m.memberId,
     name: m.name,
@@ -21,7 +21,7 @@ export function toUserInfo(m: MemberRow): UserInfo {
     right_node_code: m.rightNodeCode,
     level: m.level,
     status: m.status,
-    has_pay_password: m.payPasswordHash !== null,
+    has_pay_password: payPasswordSet,
     join_time: toSeconds(m.joinTime),
   };
 }

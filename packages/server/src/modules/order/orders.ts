@@ -13,7 +13,7 @@ import { categories, products, productSkus } from '../catalogue/tables.js';
 import { once } from '../ledger/idempotency.js';
 import { post, type PostingLine } from '../ledger/post.js';
 import { memberAccounts } from '../ledger/accounts.js';
-import { verifyPayPassword } from '../member/account.js';
+import { verifyPayPassword } from '../member/credentials.js';
 import type { MemberRow } from '../member/userinfo.js';
 import { readSettings } from '../site/settings.js';
 import { transition } from './machine.js';

@@ -1,8 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
-import { members } from '../member/tables.js';
+import { credentials, members } from '../member/tables.js';
 import type { MemberRow } from '../member/userinfo.js';
 import { sessions } from './tables.js';
 
@@ -24,12 +24,18 @@ export async function openSession(db: Db, memberId: number, ip: string, userAgen
   return token;
 }
 
-export type SessionLookup = { state: 'unknown' } | { state: 'ended' } | { state: 'live'; member: MemberRow; sessionId: number };
+export type SessionLookup =
+  | { state: 'unknown' }
+  | { state: 'ended' }
+  | { state: 'live'; member: MemberRow; sessionId: number; payPasswordSet: boolean };
 
 // Every signed-in call starts here: the query is built once per database handle and prepared once per connection,
 // instead of being rebuilt and planned on each request.
-const sessionQuery = preparedPer((db: Db) => db.select({ session: sessions, member: members }).from(sessions)
+const sessionQuery = preparedPer((db: Db) => db.select({
+  session: sessions, member: members, payPasswordSet: sql<boolean>`${credentials.payPasswordHash} is not null`,
+}).from(sessions)
   .innerJoin(members, eq(members.id, sessions.memberId))
+  .leftJoin(credentials, eq(credentials.personId, sql`coalesce(${members.mainMemberId}, ${members.id})`))
   .where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1)
   .prepare('session_lookup'));
 
@@ -46,7 +52,7 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86_400_000) })
       .where(eq(sessions.id, row.id));
   }
-  return { state: 'live', member: hit.member, sessionId: row.id };
+  return { state: 'live', member: hit.member, sessionId: row.id, payPasswordSet: Boolean(hit.payPasswordSet) };
 }
 
 /** Revokes one session. */
@@ -54,10 +60,18 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of a member, optionally keeping one (the caller's own). */
-export async function revokeMemberSessions(db: Db, memberId: number, keepSessionId?: number): Promise<void> {
-  const cond = keepSessionId === undefined
-    ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
-    : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(cond);
+/**
+ * Revokes every session of a person: their main account and all its sub-accounts (credentials and sessions belong to
+ * the person), optionally keeping one (the caller's own).
+ */
+export async function revokePersonSessions(db: Db, personId: number, keepSessionId?: number): Promise<void> {
+  const accounts = db.select({ id: members.id }).from(members).where(or(eq(members.id, personId), eq(members.mainMemberId, personId)));
+  const live = and(inArray(sessions.memberId, accounts), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: new Date() })
+    .where(keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId)));
+}
+
+/** Revokes every session of one account (an operator disabling just that account). */
+export async function revokeMemberSessions(db: Db, memberId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
 }

@@ -5,7 +5,7 @@ import { lockAccounts } from '../ledger/accounts.js';
 import { once } from '../ledger/idempotency.js';
 import { post, type PostingLine } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
-import { verifyPayPassword } from '../member/account.js';
+import { verifyPayPassword } from '../member/credentials.js';
 import { relatedAccounts } from '../member/subaccounts.js';
 import type { MemberRow } from '../member/userinfo.js';
 

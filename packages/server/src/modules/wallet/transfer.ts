@@ -10,7 +10,7 @@ import { SYSTEM_SHARDS } from '../ledger/accounts.js';
 import { retryOnConflict } from '../ledger/idempotency.js';
 import { ledgerError } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
-import { verifyPayPassword } from '../member/account.js';
+import { verifyPayPassword } from '../member/credentials.js';
 import type { MemberRow } from '../member/userinfo.js';
 import { readSettingsCached, type Settings } from '../site/settings.js';
 import { transferDailyTotals } from './tables.js';

@@ -1,0 +1,87 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Ctx } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { clearTries, guardedCheck, lockedUntilOf, type LockRule } from '../lockout/index.js';
+import { revokePersonSessions } from '../session/sessions.js';
+import { credentials } from './tables.js';
+import type { MemberRow } from './userinfo.js';
+
+/** Wrong login passwords a person may try (at login or any call that asks for it) before it locks, and for how long. */
+export const LOGIN_LOCK: LockRule = { maxTries: 5, minutes: 15 };
+/** Wrong payment passwords a person may try before paying locks, and for how long. */
+export const PAY_LOCK: LockRule = { maxTries: 5, minutes: 30 };
+
+/** The person an account belongs to: the main account's id, for the main account and each of its sub-accounts. */
+export function personIdOf(m: Pick<MemberRow, 'id' | 'mainMemberId'>): number {
+  return m.mainMemberId ?? m.id;
+}
+
+/** The lock-out subject of a person's login password. */
+export const loginSubject = (personId: number) => `login:${personId}`;
+const paySubject = (personId: number) => `pay:${personId}`;
+
+/** The person's password hashes (undefined only for a member created without any, which never happens). */
+export async function credentialsOf(db: Db, personId: number) {
+  const [row] = await db.select().from(credentials).where(eq(credentials.personId, personId)).limit(1);
+  return row;
+}
+
+/** Whether the person has set a payment password. */
+export async function hasPayPassword(db: Db, personId: number): Promise<boolean> {
+  const [row] = await db.select({ id: credentials.personId }).from(credentials)
+    .where(and(eq(credentials.personId, personId), isNotNull(credentials.payPasswordHash))).limit(1);
+  return row !== undefined;
+}
+
+/** Stores the login password of a new person (a registration, or the root). */
+export async function createCredentials(db: Db, personId: number, passwordHash: string): Promise<void> {
+  await db.insert(credentials).values({ personId, passwordHash });
+}
+
+/**
+ * Checks the person's login password at any call that asks for it (login excepted): every try counts towards the
+ * same lock-out as login. A wrong one answers `wrongKey`, a locked one "too many wrong passwords".
+ */
+export async function checkLoginPassword(ctx: Ctx, me: MemberRow, plain: string, wrongKey: 'password_wrong' | 'old_password_wrong' = 'password_wrong'): Promise<void> {
+  const personId = personIdOf(me);
+  const outcome = await guardedCheck(ctx.db, loginSubject(personId), LOGIN_LOCK, async () =>
+    verifyPassword((await credentialsOf(ctx.db, personId))?.passwordHash, plain));
+  if (outcome === 'ok') return;
+  if (outcome === 'wrong') throw new AppError(wrongKey);
+  throw new AppError('login_locked', { minutes: outcome.lockedMinutes });
+}
+
+/** Checks a payment password, counting every try towards the person's payment lock. Money-moving calls use this. */
+export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string): Promise<void> {
+  const personId = personIdOf(me);
+  const stored = (await credentialsOf(ctx.db, personId))?.payPasswordHash;
+  if (!stored) throw new AppError('pay_password_not_set');
+  const outcome = await guardedCheck(ctx.db, paySubject(personId), PAY_LOCK, () => verifyPassword(stored, payPassword));
+  if (outcome === 'ok') return;
+  if (outcome === 'wrong') throw new AppError('pay_password_wrong');
+  throw new AppError('pay_password_locked', { minutes: outcome.lockedMinutes });
+}
+
+/**
+ * Sets the person's login password (hashed by the caller, outside any transaction): every session of every one of
+ * their accounts ends (but `keepSessionId`, the caller's own), and a login lock is lifted.
+ */
+export async function setLoginPassword(tx: Db, personId: number, passwordHash: string, keepSessionId?: number): Promise<void> {
+  await tx.update(credentials).set({ passwordHash, updatedAt: new Date() }).where(eq(credentials.personId, personId));
+  await revokePersonSessions(tx, personId, keepSessionId);
+  await clearTries(tx, loginSubject(personId));
+}
+
+/** Sets the person's payment password (for all their accounts) and lifts a payment lock. */
+export async function setPayPassword(db: Db, personId: number, plain: string): Promise<void> {
+  const payPasswordHash = await hashPassword(plain);
+  await db.update(credentials).set({ payPasswordHash, updatedAt: new Date() }).where(eq(credentials.personId, personId));
+  await clearTries(db, paySubject(personId));
+}
+
+/** When the person's login lock opens again, or null. */
+export function loginLockedUntil(db: Db, personId: number): Promise<Date | null> {
+  return lockedUntilOf(db, loginSubject(personId));
+}
