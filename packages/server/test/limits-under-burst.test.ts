@@ -33,6 +33,12 @@ describe('login under a burst of guesses', () => {
     expect(count(msgs, en('login_locked', { minutes: 15 })) + failed + succeeded).toBe(24);
   });
 
+  it('lets every one of 20 right passwords sent at once in: only wrong tries count', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/user/login', { member_id: m.userinfo.member_id, password: m.password })));
+    expect(answers.filter((a) => a.body.code === 1)).toHaveLength(20);
+  });
+
   it('locks an unknown member ID exactly like an existing one', async () => {
     const known = await registerMember(t, rootCodes(t));
     const tryFive = async (memberId: string) => {

@@ -3,9 +3,8 @@ import type { Operator } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
-import { minutesUntil } from '../../lib/time.js';
 import { recordAudit } from '../audit/audit.js';
-import { claimTry, clearTries, guardedCheck, type LockRule } from '../lockout/index.js';
+import { guardedCheck, type LockRule } from '../lockout/index.js';
 import type { AdminCtx } from './admin-auth.js';
 import { openOperatorSession, revokeOperatorSessions } from './operator-sessions.js';
 import { findOperator } from './operators.js';
@@ -22,25 +21,26 @@ export type AdminLoginResult = { kind: 'ok'; token: string; operator: Operator }
 const operatorSubject = (id: number) => `operator:${id}`;
 
 /**
- * Signs an operator in: password, then the authenticator code when TOTP is on. Each try is claimed before anything
- * is compared (an unknown username is counted under its own name and locks alike); only a complete sign-in forgets
- * the tries, so guessing codes behind a known password meets the same lock.
+ * Signs an operator in: password, then the authenticator code when TOTP is on. Tries are compared one at a time under
+ * the operator's count (an unknown username is counted under its own name and locks alike); a right password without
+ * its code is neither counted nor forgiven, and only a complete sign-in forgets the count, so guessing codes behind a
+ * known password meets the same lock.
  */
 export async function adminLogin(ctx: Ctx, input: { username: string; password: string; totp?: string }): Promise<AdminLoginResult> {
   const op = await findOperator(ctx.db, input.username);
   const subject = op ? operatorSubject(op.id) : `operator-unknown:${input.username.trim().toLowerCase()}`;
-  const claim = await claimTry(ctx.db, subject, ADMIN_LOGIN_LOCK);
-  if (!claim.granted) throw new AppError('admin_locked', { minutes: minutesUntil(claim.lockedUntil) });
-  const refuse = (key: 'admin_login_failed' | 'totp_wrong') =>
-    (claim.last ? new AppError('admin_locked', { minutes: ADMIN_LOGIN_LOCK.minutes }) : new AppError(key));
-  const good = await verifyPassword(op?.passwordHash, input.password);
-  if (!op || !good) throw refuse('admin_login_failed');
+  let wrong: 'admin_login_failed' | 'totp_wrong' = 'admin_login_failed';
+  const outcome = await guardedCheck(ctx.db, subject, ADMIN_LOGIN_LOCK, async () => {
+    if (!(await verifyPassword(op?.passwordHash, input.password)) || !op) return false;
+    if (!op.totpEnabled) return true;
+    if (!input.totp) return 'keep';
+    wrong = 'totp_wrong';
+    return checkTotp(input.totp, op.totpSecret);
+  });
+  if (typeof outcome === 'object') throw new AppError('admin_locked', { minutes: outcome.lockedMinutes });
+  if (outcome === 'wrong' || !op) throw new AppError(wrong);
   if (op.status !== 'active') throw new AppError('account_disabled');
-  if (op.totpEnabled) {
-    if (!input.totp) return { kind: 'totp_required' };
-    if (!checkTotp(input.totp, op.totpSecret)) throw refuse('totp_wrong');
-  }
-  await clearTries(ctx.db, subject);
+  if (outcome === 'kept') return { kind: 'totp_required' };
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(operators).set({ lastLoginAt: new Date() }).where(eq(operators.id, op.id)).returning();
     const token = await openOperatorSession(tx, op.id, ctx.ip);

@@ -3,46 +3,55 @@ import type { Db } from '../../db/client.js';
 import { minutesUntil } from '../../lib/time.js';
 import { attemptLimits } from './tables.js';
 
-/** How many tries a subject gets before it is locked, and for how long. */
+/** How many wrong tries a subject gets before it is locked, and for how long. */
 export interface LockRule {
   maxTries: number;
   minutes: number;
 }
 
 /**
- * The outcome of claiming a try: refused while the subject is locked (with the time it opens again), or granted,
- * `last` telling that this try used up the allowance (if it fails, the subject is locked from now on).
+ * What a guarded check of a secret found: right, wrong, or locked for some minutes; `kept` (neither counted nor
+ * forgotten) only when the comparison can answer `keep`.
  */
-export type Claim = { granted: false; lockedUntil: Date } | { granted: true; last: boolean };
+export type CheckOutcome<V extends Verdict = boolean> = 'ok' | 'wrong' | { lockedMinutes: number } | ('keep' extends V ? 'kept' : never);
+
+/** What `compare` says of a try: right, wrong, or `keep` (a first step that proves nothing yet, as a password before its code). */
+export type Verdict = boolean | 'keep';
 
 /**
- * Claims one try at a subject's secret, atomically, before the secret is compared. The row counts tries since the
- * last success; the try that reaches the limit also sets the lock, so concurrent claims beyond it are refused. A lock
- * that has run out starts a new count.
+ * Checks a secret under a subject's limit. The subject's row is locked before `compare` runs and its count is read
+ * under that lock, so tries at one subject are compared one after the other: a burst of guesses never gets more than
+ * `maxTries` compared before the lock, while right tries, however many at once, all pass. A right try forgets the
+ * count; the wrong try that reaches the limit locks the subject for `minutes`. `compare` gets the transaction: any
+ * query it makes must use it (on the embedded database a second handle would wait for this transaction forever).
  */
-export async function claimTry(db: Db, subject: string, rule: LockRule): Promise<Claim> {
-  const lockFor = sql`now() + make_interval(mins => ${rule.minutes})`;
-  const expired = sql`${attemptLimits.lockedUntil} is not null and ${attemptLimits.lockedUntil} <= now()`;
-  const next = sql`case when ${expired} then 1 else ${attemptLimits.tries} + 1 end`;
-  const [row] = await db.insert(attemptLimits)
-    .values({ subject, tries: 1, lockedUntil: rule.maxTries <= 1 ? lockFor : null })
-    .onConflictDoUpdate({
-      target: attemptLimits.subject,
-      set: {
-        tries: next,
-        lockedUntil: sql`case when ${next} >= ${rule.maxTries} then ${lockFor} else null end`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${attemptLimits.lockedUntil} is null or ${attemptLimits.lockedUntil} <= now()`,
-    })
-    .returning({ tries: attemptLimits.tries });
-  if (row) return { granted: true, last: row.tries >= rule.maxTries };
-  const lockedUntil = await lockedUntilOf(db, subject);
-  // The lock ran out between the two statements: this try was not counted, so the caller may simply try again.
-  return lockedUntil ? { granted: false, lockedUntil } : claimTry(db, subject, rule);
+export async function guardedCheck<V extends Verdict>(db: Db, subject: string, rule: LockRule, compare: (tx: Db) => Promise<V>): Promise<CheckOutcome<V>> {
+  return db.transaction(async (tx): Promise<CheckOutcome<Verdict>> => {
+    // One statement makes the row if it is new and locks it either way.
+    const [row] = await tx.insert(attemptLimits).values({ subject, tries: 0 })
+      .onConflictDoUpdate({ target: attemptLimits.subject, set: { subject: sql`excluded.subject` } })
+      .returning();
+    const lockedUntil = row!.lockedUntil;
+    if (lockedUntil && lockedUntil.getTime() > Date.now()) return { lockedMinutes: minutesUntil(lockedUntil) };
+    // A lock that has run out starts a new count.
+    const tries = lockedUntil ? 0 : row!.tries;
+    const verdict = await compare(tx);
+    if (verdict === 'keep') return 'kept';
+    if (verdict) {
+      if (tries > 0 || lockedUntil) await tx.update(attemptLimits).set({ tries: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(attemptLimits.subject, subject));
+      return 'ok';
+    }
+    const locks = tries + 1 >= rule.maxTries;
+    await tx.update(attemptLimits).set({
+      tries: locks ? 0 : tries + 1,
+      lockedUntil: locks ? new Date(Date.now() + rule.minutes * 60_000) : null,
+      updatedAt: new Date(),
+    }).where(eq(attemptLimits.subject, subject));
+    return locks ? { lockedMinutes: rule.minutes } : 'wrong';
+  }) as Promise<CheckOutcome<V>>;
 }
 
-/** Forgets the tries of a subject after a success (or when an operator lifts a lock). */
+/** Forgets the tries of a subject and lifts its lock (a password set anew, or an operator's reset). */
 export async function clearTries(db: Db, subject: string): Promise<void> {
   await db.delete(attemptLimits).where(eq(attemptLimits.subject, subject));
 }
@@ -52,21 +61,4 @@ export async function lockedUntilOf(db: Db, subject: string): Promise<Date | nul
   const [row] = await db.select({ lockedUntil: attemptLimits.lockedUntil }).from(attemptLimits)
     .where(eq(attemptLimits.subject, subject)).limit(1);
   return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
-}
-
-/** What a guarded check of a secret found: right, wrong, or refused (or just now locked) for some minutes. */
-export type CheckOutcome = 'ok' | 'wrong' | { lockedMinutes: number };
-
-/**
- * Checks a secret under a subject's limit: a try is claimed first (refused while locked), then `compare` runs; a
- * success forgets the tries, and a failure on the last allowed try answers with the new lock.
- */
-export async function guardedCheck(db: Db, subject: string, rule: LockRule, compare: () => Promise<boolean>): Promise<CheckOutcome> {
-  const claim = await claimTry(db, subject, rule);
-  if (!claim.granted) return { lockedMinutes: minutesUntil(claim.lockedUntil) };
-  if (await compare()) {
-    await clearTries(db, subject);
-    return 'ok';
-  }
-  return claim.last ? { lockedMinutes: rule.minutes } : 'wrong';
 }

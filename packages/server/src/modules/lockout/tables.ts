@@ -2,8 +2,9 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.js';
 
 /**
- * Tries at a secret (a person's login or payment password, an operator's sign-in), counted per subject. A try is
- * counted before the secret is compared, so a burst of guesses can never evaluate more than the limit.
+ * Wrong tries in a row at a secret (a person's login or payment password, an operator's sign-in), per subject, and the
+ * lock they led to. A try is compared only while holding the subject's row, after reading its count, so a burst of
+ * guesses can never have more than the limit compared.
  */
 export const attemptLimits = pgTable('attempt_limits', {
   subject: text('subject').primaryKey(),

@@ -46,8 +46,8 @@ export async function createCredentials(db: Db, personId: number, passwordHash: 
  */
 export async function checkLoginPassword(ctx: Ctx, me: MemberRow, plain: string, wrongKey: 'password_wrong' | 'old_password_wrong' = 'password_wrong'): Promise<void> {
   const personId = personIdOf(me);
-  const outcome = await guardedCheck(ctx.db, loginSubject(personId), LOGIN_LOCK, async () =>
-    verifyPassword((await credentialsOf(ctx.db, personId))?.passwordHash, plain));
+  const stored = (await credentialsOf(ctx.db, personId))?.passwordHash;
+  const outcome = await guardedCheck(ctx.db, loginSubject(personId), LOGIN_LOCK, () => verifyPassword(stored, plain));
   if (outcome === 'ok') return;
   if (outcome === 'wrong') throw new AppError(wrongKey);
   throw new AppError('login_locked', { minutes: outcome.lockedMinutes });

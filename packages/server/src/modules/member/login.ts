@@ -17,18 +17,14 @@ export async function login(ctx: Ctx, input: { member_id: string; password: stri
   const member = await findByMemberId(ctx.db, input.member_id);
   const personId = member ? personIdOf(member) : undefined;
   const subject = personId !== undefined ? loginSubject(personId) : `login-unknown:${input.member_id.trim().toLowerCase()}`;
-  let payPasswordSet = false;
-  const outcome = await guardedCheck(ctx.db, subject, LOGIN_LOCK, async () => {
-    const stored = personId !== undefined ? await credentialsOf(ctx.db, personId) : undefined;
-    payPasswordSet = Boolean(stored?.payPasswordHash);
-    // With no stored hash this still spends a hash's time, so timing tells nothing either.
-    return verifyPassword(stored?.passwordHash, input.password);
-  });
+  const stored = personId !== undefined ? await credentialsOf(ctx.db, personId) : undefined;
+  // With no stored hash this still spends a hash's time, so timing tells nothing either.
+  const outcome = await guardedCheck(ctx.db, subject, LOGIN_LOCK, () => verifyPassword(stored?.passwordHash, input.password));
   if (typeof outcome === 'object') throw new AppError('login_locked', { minutes: outcome.lockedMinutes });
   if (outcome === 'wrong' || !member) throw new AppError('login_failed');
   // Status is told only to someone who knows the password, so it leaks nothing about other accounts.
   if (member.status === 'disabled') throw new AppError('account_disabled');
   if (member.status === 'cancelled') throw new AppError('account_cancelled');
   const token = await openSession(ctx.db, member.id, ctx.ip, ctx.userAgent);
-  return { token, userinfo: toUserInfo(member, payPasswordSet) };
+  return { token, userinfo: toUserInfo(member, Boolean(stored?.payPasswordHash)) };
 }
