@@ -5,12 +5,13 @@ import { login, logout, newPerson, register } from './helpers.js';
 
 /**
  * The wallet: log in, set a payment password, open the wallet, transfer to another member (fee and arrival shown
- * first), see the record on both sides, create a sub-account, switch to it and back, and consolidate its money.
+ * first), see the record on both sides, create a sub-account, switch to it and back, consolidate its money, and still
+ * save personal info.
  */
 export const wallet: Journey = {
   name: 'wallet',
   async run(ctx) {
-    const { page, server } = ctx;
+    const { page, server, device } = ctx;
     const payee = newPerson();
     const payeeId = await registerThroughApi(server, payee);
     await page.goto(`${server.url}/#/pages/register?invite_code=${server.root.inviteCode}&node_code=${server.root.leftNodeCode}`);
@@ -83,6 +84,14 @@ export const wallet: Journey = {
     await ctx.shot('consolidated');
     await page.goto(`${server.url}/#/pages/eWallet`);
     await expect(async () => ((await page.getByTestId('wallet-balance').textContent()) ?? '').includes('442.50'), 'main balance after consolidation');
+
+    // A member who has a sub-account saves personal info like anyone else (it used to clash with the sub-account's mobile).
+    await page.goto(`${server.url}/#/pages/userInfo/userInfo`);
+    const nickname = `Main ${device}`;
+    await page.getByTestId('userinfo-nickname').fill(nickname);
+    await page.getByTestId('userinfo-submit').click();
+    await page.goto(`${server.url}/#/pages/mine`);
+    await expect(async () => ((await page.getByTestId('mine-nickname').textContent()) ?? '').includes(nickname), 'nickname saved with a sub-account');
 
     // The payee sees the money arrive.
     await logout(ctx);
