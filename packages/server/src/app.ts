@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { languageOf, type AppDeps } from './http/context.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { installNoStore } from './http/no-store.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installNoStore(app);
 
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   await app.register(rateLimit, { global: false });
