@@ -54,6 +54,8 @@ export const en = {
   upload_too_large: 'The file is too large (at most {max} MB)',
   upload_type: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   upload_unreadable: 'The upload could not be read. Please choose the file again.',
+  upload_not_yours: '{field} must be a picture you uploaded',
+  upload_not_back_office: '{field} must be a picture uploaded in the back office',
   member_not_found: 'Member not found',
   admin_login_failed: 'Username or password is wrong',
   admin_locked: 'Too many wrong passwords. Please try again in {minutes} minutes.',

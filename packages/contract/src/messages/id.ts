@@ -55,6 +55,8 @@ export const id: MessageCatalogue = {
   upload_too_large: 'Berkas terlalu besar (maksimal {max} MB)',
   upload_type: 'Hanya gambar JPEG, PNG, WebP, atau GIF yang dapat diunggah',
   upload_unreadable: 'Unggahan tidak dapat dibaca. Silakan pilih file lagi.',
+  upload_not_yours: '{field} harus berupa gambar yang Anda unggah sendiri',
+  upload_not_back_office: '{field} harus berupa gambar yang diunggah di panel admin',
   member_not_found: 'Anggota tidak ditemukan',
   admin_login_failed: 'Nama pengguna atau kata sandi salah',
   admin_locked: 'Terlalu banyak kata sandi salah. Silakan coba lagi dalam {minutes} menit.',

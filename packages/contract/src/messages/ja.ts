@@ -55,6 +55,8 @@ export const ja: MessageCatalogue = {
   upload_too_large: 'ファイルが大きすぎます（最大 {max} MB）',
   upload_type: 'アップロードできるのは JPEG、PNG、WebP、GIF 画像のみです',
   upload_unreadable: 'アップロードを読み取れませんでした。もう一度ファイルを選択してください。',
+  upload_not_yours: '{field}はご自身でアップロードした画像を選んでください',
+  upload_not_back_office: '{field}は管理画面でアップロードした画像を選んでください',
   member_not_found: '会員が見つかりません',
   admin_login_failed: 'ユーザー名またはパスワードが間違っています',
   admin_locked: 'パスワードの誤りが多すぎます。{minutes} 分後に再度お試しください',

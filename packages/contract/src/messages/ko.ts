@@ -55,6 +55,8 @@ export const ko: MessageCatalogue = {
   upload_too_large: '파일이 너무 큽니다 (최대 {max} MB)',
   upload_type: 'JPEG, PNG, WebP, GIF 이미지만 업로드할 수 있습니다',
   upload_unreadable: '업로드한 파일을 읽을 수 없습니다. 파일을 다시 선택해 주세요.',
+  upload_not_yours: '{field}은(는) 직접 업로드한 이미지여야 합니다',
+  upload_not_back_office: '{field}은(는) 관리자 화면에서 업로드한 이미지여야 합니다',
   member_not_found: '회원을 찾을 수 없습니다',
   admin_login_failed: '아이디 또는 비밀번호가 틀렸습니다',
   admin_locked: '비밀번호 오류가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',

@@ -55,6 +55,8 @@ export const th: MessageCatalogue = {
   upload_too_large: 'ไฟล์ใหญ่เกินไป (ไม่เกิน {max} MB)',
   upload_type: 'อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, WebP หรือ GIF',
   upload_unreadable: 'ไม่สามารถอ่านไฟล์ที่อัปโหลดได้ โปรดเลือกไฟล์อีกครั้ง',
+  upload_not_yours: '{field}ต้องเป็นรูปภาพที่คุณอัปโหลดเอง',
+  upload_not_back_office: '{field}ต้องเป็นรูปภาพที่อัปโหลดในระบบหลังบ้าน',
   member_not_found: 'ไม่พบสมาชิก',
   admin_login_failed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   admin_locked: 'ใส่รหัสผ่านผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {minutes} นาที',

@@ -55,6 +55,8 @@ export const vi: MessageCatalogue = {
   upload_too_large: 'Tệp quá lớn (tối đa {max} MB)',
   upload_type: 'Chỉ có thể tải lên ảnh JPEG, PNG, WebP hoặc GIF',
   upload_unreadable: 'Không đọc được tệp tải lên. Vui lòng chọn lại tệp.',
+  upload_not_yours: '{field} phải là ảnh do bạn tải lên',
+  upload_not_back_office: '{field} phải là ảnh được tải lên trong trang quản trị',
   member_not_found: 'Không tìm thấy thành viên',
   admin_login_failed: 'Tên đăng nhập hoặc mật khẩu không đúng',
   admin_locked: 'Nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',

@@ -55,6 +55,8 @@ export const zhCN: MessageCatalogue = {
   upload_too_large: '文件过大（最多 {max} MB）',
   upload_type: '仅可上传 JPEG、PNG、WebP 或 GIF 图片',
   upload_unreadable: '无法读取上传的文件，请重新选择文件。',
+  upload_not_yours: '{field}必须是您自己上传的图片',
+  upload_not_back_office: '{field}必须是在后台上传的图片',
   member_not_found: '会员不存在',
   admin_login_failed: '账号或密码错误',
   admin_locked: '密码错误次数过多，请于 {minutes} 分钟后再试',

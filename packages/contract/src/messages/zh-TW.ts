@@ -55,6 +55,8 @@ export const zhTW: MessageCatalogue = {
   upload_too_large: '檔案過大（最多 {max} MB）',
   upload_type: '僅可上傳 JPEG、PNG、WebP 或 GIF 圖片',
   upload_unreadable: '無法讀取上傳的檔案，請重新選擇檔案。',
+  upload_not_yours: '{field}必須是您自己上傳的圖片',
+  upload_not_back_office: '{field}必須是在後台上傳的圖片',
   member_not_found: '會員不存在',
   admin_login_failed: '帳號或密碼錯誤',
   admin_locked: '密碼錯誤次數過多，請於 {minutes} 分鐘後再試',

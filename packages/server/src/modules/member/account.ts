@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { minutesUntil } from '../../lib/time.js';
 import { consumeEmailCode } from '../mail/email-codes.js';
+import { assertOwnUpload } from '../upload/ownership.js';
 import { revokeMemberSessions } from '../session/sessions.js';
 import { checkContactFree, checkMobile, contactConflict } from './register.js';
 import { members } from './tables.js';
@@ -24,6 +25,7 @@ export async function updateProfile(
   me: MemberRow,
   input: { nickname: string; avatar?: string; email?: string; email_code?: string; area_code?: string; mobile?: string },
 ): Promise<UserInfo> {
+  await assertOwnUpload(ctx.db, me.id, input.avatar, me.avatar);
   const email = input.email ?? me.email;
   const areaCode = input.area_code ?? me.areaCode;
   const mobile = input.mobile ?? me.mobile;
