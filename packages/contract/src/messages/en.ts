@@ -61,6 +61,7 @@ export const en = {
   admin_locked: 'Too many wrong passwords. Please try again in {minutes} minutes.',
   totp_required: 'Enter the 6-digit code from your authenticator app',
   totp_wrong: 'The authenticator code is wrong',
+  totp_used: 'This code has already been used. Wait for the next code in your authenticator app.',
   totp_not_started: 'Start the authenticator set-up first',
   totp_already_enabled: 'Two-step verification is already on. Turn it off first.',
   operator_exists: 'An operator with this username already exists',

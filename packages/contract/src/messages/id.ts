@@ -62,6 +62,7 @@ export const id: MessageCatalogue = {
   admin_locked: 'Terlalu banyak kata sandi salah. Silakan coba lagi dalam {minutes} menit.',
   totp_required: 'Masukkan kode 6 digit dari aplikasi autentikator',
   totp_wrong: 'Kode autentikator salah',
+  totp_used: 'Kode ini sudah digunakan. Tunggu kode berikutnya di aplikasi autentikator Anda.',
   totp_not_started: 'Mulai pengaturan autentikator terlebih dahulu',
   totp_already_enabled: 'Verifikasi dua langkah sudah aktif. Matikan terlebih dahulu.',
   operator_exists: 'Operator dengan nama pengguna ini sudah ada',

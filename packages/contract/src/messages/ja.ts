@@ -62,6 +62,7 @@ export const ja: MessageCatalogue = {
   admin_locked: 'パスワードの誤りが多すぎます。{minutes} 分後に再度お試しください',
   totp_required: '認証アプリの 6 桁のコードを入力してください',
   totp_wrong: '認証アプリのコードが間違っています',
+  totp_used: 'このコードは使用済みです。認証アプリに次のコードが表示されるまでお待ちください。',
   totp_not_started: '先に認証アプリの設定を開始してください',
   totp_already_enabled: '2段階認証はすでに有効です。先に無効にしてください。',
   operator_exists: 'このユーザー名の管理者は既に存在します',

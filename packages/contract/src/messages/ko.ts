@@ -62,6 +62,7 @@ export const ko: MessageCatalogue = {
   admin_locked: '비밀번호 오류가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요',
   totp_required: '인증 앱의 6자리 코드를 입력해 주세요',
   totp_wrong: '인증 앱 코드가 틀렸습니다',
+  totp_used: '이미 사용한 코드입니다. 인증 앱에 다음 코드가 표시될 때까지 기다려 주세요.',
   totp_not_started: '먼저 인증 앱 설정을 시작해 주세요',
   totp_already_enabled: '2단계 인증이 이미 켜져 있습니다. 먼저 끄세요.',
   operator_exists: '이미 존재하는 관리자 아이디입니다',

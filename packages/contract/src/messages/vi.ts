@@ -62,6 +62,7 @@ export const vi: MessageCatalogue = {
   admin_locked: 'Nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
   totp_required: 'Nhập mã 6 chữ số từ ứng dụng xác thực',
   totp_wrong: 'Mã xác thực không đúng',
+  totp_used: 'Mã này đã được sử dụng. Vui lòng chờ mã tiếp theo trong ứng dụng xác thực.',
   totp_not_started: 'Vui lòng bắt đầu thiết lập ứng dụng xác thực trước',
   totp_already_enabled: 'Xác minh hai bước đã được bật. Hãy tắt trước.',
   operator_exists: 'Tên đăng nhập quản trị này đã tồn tại',

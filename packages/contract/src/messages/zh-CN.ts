@@ -62,6 +62,7 @@ export const zhCN: MessageCatalogue = {
   admin_locked: '密码错误次数过多，请于 {minutes} 分钟后再试',
   totp_required: '请输入验证器中的 6 位数验证码',
   totp_wrong: '验证器验证码错误',
+  totp_used: '此验证码已使用过，请等待验证器显示下一组验证码。',
   totp_not_started: '请先开始设置验证器',
   totp_already_enabled: '两步验证已开启，请先关闭。',
   operator_exists: '此管理员账号已存在',

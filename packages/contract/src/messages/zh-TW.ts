@@ -62,6 +62,7 @@ export const zhTW: MessageCatalogue = {
   admin_locked: '密碼錯誤次數過多，請於 {minutes} 分鐘後再試',
   totp_required: '請輸入驗證器中的 6 位數驗證碼',
   totp_wrong: '驗證器驗證碼錯誤',
+  totp_used: '此驗證碼已使用過，請等待驗證器顯示下一組驗證碼。',
   totp_not_started: '請先開始設定驗證器',
   totp_already_enabled: '兩步驟驗證已開啟，請先關閉。',
   operator_exists: '此管理員帳號已存在',

@@ -9,7 +9,7 @@ import type { AdminCtx } from './admin-auth.js';
 import { openOperatorSession, revokeOperatorSessions } from './operator-sessions.js';
 import { findOperator } from './operators.js';
 import { operators } from './tables.js';
-import { checkTotp } from './totp.js';
+import { consumeTotpStep, matchTotpStep } from './totp.js';
 import { toOperator } from './view.js';
 
 /** Wrong passwords (or authenticator codes) allowed before an operator's sign-in is locked, and for how long. */
@@ -29,15 +29,19 @@ export async function adminLogin(ctx: Ctx, input: { username: string; password: 
     throw new AppError('admin_login_failed');
   }
   if (op.status !== 'active') throw new AppError('account_disabled');
+  let step: number | null = null;
   if (op.totpEnabled) {
     if (!input.totp) return { kind: 'totp_required' };
-    if (!checkTotp(input.totp, op.totpSecret)) {
+    step = matchTotpStep(input.totp, op.totpSecret);
+    if (step === null) {
       // A known password plus guessed codes counts towards the lock too.
       await recordFailure(ctx, op.id);
       throw new AppError('totp_wrong');
     }
   }
   return ctx.db.transaction(async (tx) => {
+    // In the transaction that opens the session, so a refused replay leaves nothing behind.
+    if (step !== null) await consumeTotpStep(tx, op.id, step);
     const [row] = await tx.update(operators)
       .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() })
       .where(eq(operators.id, op.id)).returning();
