@@ -2,6 +2,7 @@ export * from './languages.js';
 export * from './envelope.js';
 export * from './paging.js';
 export * from './messages/index.js';
+export * from './api/text.js';
 export * from './api/fields.js';
 export * from './api/user.js';
 export * from './api/account.js';

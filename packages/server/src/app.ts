@@ -12,7 +12,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { languageOf, type AppDeps } from './http/context.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { installNoStore } from './http/no-store.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -44,26 +45,6 @@ export interface AppOptions {
 /** Builds the whole HTTP application: member API, back-office API, OpenAPI, and the two built apps. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    requestTimeout: 60_000,
-    bodyLimit: 1024 * 1024,
-    // The old client calls {host}/index.php/api/...; both spellings reach the same routes.
-    rewriteUrl: (req) => (req.url?.startsWith('/index.php/') ? req.url.slice('/index.php'.length) : req.url ?? '/'),
-    genReqId: () => crypto.randomUUID(),
-  });
-  const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
-  const deps: AppDeps = { config, database, mailer };
-  app.decorate('deps', deps);
-  app.decorateRequest('lang', 'zh-TW');
-  app.addHook('onRequest', async (req) => {
-    req.lang = languageOf(req.headers);
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-
   // Security headers from helmet itself, built once: @fastify/helmet builds the middleware again on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -79,6 +60,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestTimeout: 60_000,
+    bodyLimit: 1024 * 1024,
+    // The old client calls {host}/index.php/api/...; both spellings reach the same routes.
+    rewriteUrl: (req) => (req.url?.startsWith('/index.php/') ? req.url.slice('/index.php'.length) : req.url ?? '/'),
+    genReqId: () => crypto.randomUUID(),
+    // Bad addresses are answered before any hook runs, so the security headers are applied here too.
+    frameworkErrors: (error, req, reply) => securityHeaders(req.raw, reply.raw, () => answerFrameworkError(error, req, reply)),
+  });
+  const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
+  const deps: AppDeps = { config, database, mailer };
+  app.decorate('deps', deps);
+  app.decorateRequest('lang', 'zh-TW');
+  app.addHook('onRequest', async (req) => {
+    req.lang = languageOf(req.headers);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installNoStore(app);
+
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });

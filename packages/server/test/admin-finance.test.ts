@@ -252,7 +252,8 @@ describe('settings', () => {
       ['service_email', 'not-an-email', 'Service email is not valid'],
       ['service_days', 'x'.repeat(101), 'Value is too long (at most 100 characters)'],
       ['service_phone', '   ', 'Service phone is required'],
-      ['service_phone', 'a\u0000b', 'Service phone is not valid'],
+      ['service_phone', 'a\u0000b', 'Value contains control characters, which are not allowed'],
+      ['service_days', 'Mon\u001b[2J-Fri', 'Value contains control characters, which are not allowed'],
       ['nope', '1', 'Setting is not valid'],
     ];
     for (const [key, value, msg] of cases) {

@@ -1,5 +1,5 @@
 import { authenticator } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOperator } from '../src/modules/admin/operators.js';
 import { PERMISSIONS } from '../src/modules/admin/permissions.js';
 import { auditLog } from '../src/modules/audit/tables.js';
@@ -89,7 +89,14 @@ describe('operator sign-in', () => {
 });
 
 describe('TOTP', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('set-up, enable, then sign-in needs the code', async () => {
+    // A code is good once, so each use below takes the code of a later 30-second step: only Date is faked to get there.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const nextStep = () => vi.setSystemTime((Math.floor(Date.now() / 30_000) + 1) * 30_000 + 1_000);
     await createOperator(t.database.db, { username: 'totpy', password: 'TotpPass123', role: 'operations' });
     const token = await tokenOf('totpy', 'TotpPass123');
     expect((await api('POST', '/admin-api/auth/totp/enable', { token, body: { totp: '123456' } })).body.msg).toBe('Start the authenticator set-up first');
@@ -106,6 +113,7 @@ describe('TOTP', () => {
     expect((await api('GET', '/admin-api/auth/me', { token })).body.data.operator.totp_enabled).toBe(true);
     expect((await api('POST', '/admin-api/auth/totp/setup', { token })).body.code).toBe(0);
 
+    nextStep();
     const needs = await login('totpy', 'TotpPass123');
     expect(needs.body).toMatchObject({ code: 0, msg: 'Enter the 6-digit code from your authenticator app', data: { totp_required: true } });
     const bad = await login('totpy', 'TotpPass123', wrong);
@@ -118,6 +126,7 @@ describe('TOTP', () => {
     expect(actions).toContain('operator.totp_enable');
     expect(JSON.stringify(audit.body.data.list)).not.toContain(secret);
 
+    nextStep();
     expect((await api('POST', '/admin-api/auth/totp/disable', { token, body: { totp: wrong } })).body.code).toBe(0);
     expect((await api('POST', '/admin-api/auth/totp/disable', { token, body: { totp: authenticator.generate(secret) } })).body.code).toBe(1);
     expect((await login('totpy', 'TotpPass123')).body.code).toBe(1);

@@ -170,7 +170,7 @@ describe('products', () => {
     const unknownCategory = await save({ ...vitaminBody(), category_id: 999999 });
     expect(unknownCategory.body).toMatchObject({ code: 0, msg: 'Category is not valid' });
     const notStored = await save({ ...vitaminBody(), images: ['/uploads/2026/01/0123456789abcdef0123456789abcdef.webp'] });
-    expect(notStored.body).toMatchObject({ code: 0, msg: 'Images is not valid' });
+    expect(notStored.body).toMatchObject({ code: 0, msg: 'Images must be a picture uploaded in the back office' });
     const zh = await api('POST', '/admin-api/catalogue/products/save', { as: 'ops', lang: 'zh-TW', body: { ...vitaminBody(), skus: [{ spec_names: { 'zh-TW': 'a' }, price: '1', stock: -5 }] } });
     expect(zh.body.msg).toBe('庫存不能小於 0');
   });

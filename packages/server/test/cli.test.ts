@@ -57,6 +57,8 @@ describe.runIf(TEST_DB === 'pglite')('operator CLI on the embedded database', ()
     expect(await run('wallet:adjust', '--member', root.memberId, '--asset', 'balance', '--amount=-30', '--reason', 'too much'))
       .toEqual({ code: 1, text: 'Failed: Insufficient balance' });
     expect((await run('wallet:adjust', '--member', root.memberId, '--asset', 'gold', '--amount', '1', '--reason', 'x')).text).toMatch(/^Cannot adjust: --asset/);
+    expect((await run('wallet:adjust', '--member', root.memberId, '--asset', 'balance', '--amount', '1', '--reason', 'x\u001b[2Jy')).text)
+      .toBe('Cannot adjust: --reason: contains control characters, which are not allowed');
     expect((await run('wallet:adjust', '--member', root.memberId, '--asset', 'balance', '--amount', '1.001', '--reason', 'x')).code).toBe(1);
     expect(await run('ledger:verify')).toEqual({ code: 0, text: 'OK: 1 entries, 2 accounts.' });
     const db = await openConfiguredDatabase(loadConfig(), 'test');

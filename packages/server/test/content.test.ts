@@ -182,7 +182,7 @@ describe('company profile', () => {
     const notOurs = await api('POST', '/admin-api/content/company/save', {
       as: 'ops', body: { titles: { 'zh-TW': '關於我們' }, contents: { 'zh-TW': '內容' }, image: '/uploads/2026/01/0123456789abcdef0123456789abcdef.webp' },
     });
-    expect(notOurs.body).toMatchObject({ code: 0, msg: 'Image is not valid' });
+    expect(notOurs.body).toMatchObject({ code: 0, msg: 'Image must be a picture uploaded in the back office' });
 
     const res = await api('POST', '/admin-api/content/company/save', {
       as: 'ops', body: { titles: { 'zh-TW': '關於我們', en: 'About us' }, contents: { 'zh-TW': '新加坡公司。\n成立於 2024 年。', en: 'A Singapore company.\nFounded in 2024.' }, image },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AnyPassword, Email, EmailCode, NewPassword, Nickname, PayPassword, UploadedPath, AreaCode, Mobile } from './fields.js';
+import { AnyPassword, Email, EmailCode, NewPassword, Nickname, PayPassword, RepeatPassword, UploadedPath, AreaCode, Mobile } from './fields.js';
+import { text } from './text.js';
 
 /** Personal info edit: nickname is required; the rest keep their value when left out. */
 export const ProfileBody = z.object({
@@ -15,7 +16,7 @@ export const ProfileBody = z.object({
 export const ChangePasswordBody = z.object({
   old_password: AnyPassword,
   new_password: NewPassword,
-  re_password: z.string().max(128),
+  re_password: RepeatPassword,
 });
 
 export const SetPayPasswordBody = z.object({
@@ -27,14 +28,14 @@ export const SetPayPasswordBody = z.object({
 export const ChangePayPasswordBody = z.object({
   old_pay_password: PayPassword,
   new_pay_password: PayPassword,
-  re_pay_password: z.string().max(16),
+  re_pay_password: text({ max: 16, trim: false }),
 });
 
 export const RetrievePasswordBody = z.object({
   email: Email,
   code: EmailCode,
   new_password: NewPassword,
-  re_password: z.string().max(128),
+  re_password: RepeatPassword,
 });
 
 export const CancelAccountBody = z.object({ password: AnyPassword });

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { AreaCode, CountryCode, Flag, Mobile } from './fields.js';
+import { text } from './text.js';
 
 /** Most addresses one member may keep. */
 export const ADDRESS_LIMIT = 20;
 
-// Control characters (a NUL byte above all) are never part of a name or an address, and PostgreSQL refuses NUL.
-const printable = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
-export const Recipient = z.string().trim().min(1).max(60).regex(printable);
-export const AddressDetail = z.string().trim().min(1).max(300).regex(printable);
+export const Recipient = text({ min: 1, max: 60 });
+/** The address lines: typed in a multi-line box, so line breaks stay. */
+export const AddressDetail = text({ min: 1, max: 300, multiline: true });
 /** An address id as a number or a digit string (older clients send form values as strings). */
 export const AddressId = z.union([z.number().int(), z.string().trim().regex(/^\d{1,15}$/)])
   .transform(Number)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { MemberRef } from './admin.js';
-import { MemberId } from './fields.js';
+import { MemberId, Reason } from './fields.js';
+import { text } from './text.js';
 import { AssetSchema, WalletRecord } from './wallet.js';
 
 /** The back office's view of wallets, the journal, the verification report and the settings. */
@@ -46,7 +47,7 @@ export const SignedAmountInput = z.union([z.string(), z.number()])
 export const AdminAdjustBody = MemberRef.extend({
   asset: AssetSchema,
   amount: SignedAmountInput,
-  reason: z.string().trim().min(1).max(500),
+  reason: Reason,
 });
 export const AdminAdjustData = z.object({ entry_id: z.number().int(), member_id: z.string(), asset: AssetSchema, amount: z.string(), ...Figures });
 
@@ -117,6 +118,6 @@ export const SettingRow = z.object({
 export const SettingsData = z.object({ list: z.array(SettingRow) });
 export const SettingWriteBody = z.object({
   key: SettingKeySchema,
-  value: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().max(100)),
+  value: z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(text({ max: 100 })),
 });
 export const SettingWriteData = z.object({ key: SettingKeySchema, before: z.string(), value: z.string() });

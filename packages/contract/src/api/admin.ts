@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
-import { AnyPassword, MemberId, NewPassword } from './fields.js';
+import { AnyPassword, MemberId, NewPassword, Reason } from './fields.js';
+import { text } from './text.js';
 import { MemberStatus } from './user.js';
 
 /** Operator roles of the back office. */
@@ -19,7 +20,7 @@ export const Operator = z.object({
 export type Operator = z.infer<typeof Operator>;
 
 export const AdminLoginBody = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: text({ min: 1, max: 64 }),
   password: AnyPassword,
   totp: z.string().trim().regex(/^\d{6}$/).optional(),
 });
@@ -35,7 +36,7 @@ export const CreateOperatorBody = z.object({
 });
 
 export const MemberSearchQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: text({ max: 100 }).optional(),
   status: MemberStatus.optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -70,13 +71,13 @@ export const AdminMemberDetail = AdminMemberRow.extend({
 });
 
 export const MemberRef = z.object({ member_id: MemberId });
-export const MemberStatusBody = MemberRef.extend({ status: z.enum(['active', 'disabled']), reason: z.string().trim().min(1).max(500) });
+export const MemberStatusBody = MemberRef.extend({ status: z.enum(['active', 'disabled']), reason: Reason });
 export const MemberResetPasswordBody = MemberRef.extend({ new_password: NewPassword });
 
 export const AuditQuery = z.object({
-  operator: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(64).optional(),
-  target: z.string().trim().max(64).optional(),
+  operator: text({ max: 64 }).optional(),
+  action: text({ max: 64 }).optional(),
+  target: text({ max: 64 }).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -2,22 +2,23 @@ import { z } from 'zod';
 import type { Language } from '../languages.js';
 import { UnixSeconds } from '../envelope.js';
 import { Flag, UploadedPath } from './fields.js';
+import { text } from './text.js';
 
 /** The catalogue: categories, products with their specifications (SKUs), banners; member and back-office shapes. */
 
 /** Text per language; zh-TW is what every other language falls back to. */
 export type LocalizedText = Partial<Record<Language, string>>;
 
-/** Per-language text typed by an operator: zh-TW required, the other 7 languages optional. */
-function localized(max: number, required: boolean) {
-  const other = z.string().trim().max(max).optional();
+/** Per-language text typed by an operator: zh-TW required or not, the other 7 languages optional. */
+function localized(max: number, required: boolean, multiline: boolean) {
+  const other = text({ max, multiline }).optional();
   return z.object({
-    'zh-TW': required ? z.string().trim().min(1).max(max) : other,
+    'zh-TW': required ? text({ min: 1, max, multiline }) : other,
     'zh-CN': other, en: other, ja: other, ko: other, vi: other, id: other, th: other,
   });
 }
-export const LocalizedName = localized(120, true);
-export const LocalizedDescription = localized(20_000, false);
+export const LocalizedName = localized(120, true, false);
+export const LocalizedDescription = localized(20_000, false, true);
 
 const Id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const Sort = z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0);
@@ -40,7 +41,7 @@ export const ProductStatus = z.enum(PRODUCT_STATUSES);
 
 export const ProductListQuery = z.object({
   category_id: Id.optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text({ max: 100 }).optional(),
   recommended: Flag.optional(),
   cooperative: Flag.optional(),
   page,
@@ -142,7 +143,7 @@ export const AdminProduct = z.object({
 export const AdminProductQuery = z.object({
   category_id: Id.optional(),
   status: ProductStatus.optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text({ max: 100 }).optional(),
   page,
   limit,
 });
@@ -155,7 +156,7 @@ export const ShelfBody = z.object({ id: Id, status: ProductStatus });
 export const BannerSaveBody = z.object({
   id: Id.optional(),
   image: ImagePath,
-  link: z.string().trim().max(300).regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/).default(''),
+  link: text({ max: 300 }).regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/).default(''),
   sort: Sort,
   enabled: Flag.default(true),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { pageOf } from '../paging.js';
 import { Flag, UploadedPath } from './fields.js';
+import { text } from './text.js';
 
 /**
  * Content: announcements ("latest news") and the company profile; member and back-office shapes.
@@ -17,15 +18,15 @@ export const CONTENT_TITLE_MAX = 200;
 export const CONTENT_BODY_MAX = 20_000;
 
 /** Per-language text typed by an operator: zh-TW required (every other language falls back to it), the rest optional. */
-function localized(max: number) {
-  const other = z.string().trim().max(max).optional();
+function localized(max: number, multiline: boolean) {
+  const other = text({ max, multiline }).optional();
   return z.object({
-    'zh-TW': z.string().trim().min(1).max(max),
+    'zh-TW': text({ min: 1, max, multiline }),
     'zh-CN': other, en: other, ja: other, ko: other, vi: other, id: other, th: other,
   });
 }
-export const LocalizedTitle = localized(CONTENT_TITLE_MAX);
-export const LocalizedBody = localized(CONTENT_BODY_MAX);
+export const LocalizedTitle = localized(CONTENT_TITLE_MAX, false);
+export const LocalizedBody = localized(CONTENT_BODY_MAX, true);
 
 // ---- Member calls (no sign-in needed) ----
 
@@ -60,7 +61,7 @@ const Localized = z.record(z.string(), z.string());
 export const ANNOUNCEMENT_STATES = ['published', 'draft'] as const;
 export const AdminAnnouncementQuery = z.object({
   state: z.enum(ANNOUNCEMENT_STATES).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text({ max: 100 }).optional(),
   page,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

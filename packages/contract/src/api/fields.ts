@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 // Field rules shared by every form and call that takes them; the server and both apps validate with these.
 
-// Control characters (a NUL byte above all) are never part of an ID and PostgreSQL refuses them in text.
-export const MemberId = z.string().trim().min(1).max(32).regex(/^[^\u0000-\u001f\u007f]+$/);
+export const MemberId = text({ min: 1, max: 32 });
 /** Login password: 8-64 characters with at least one letter and one digit. */
-export const NewPassword = z
-  .string()
-  .min(8)
-  .max(64)
+export const NewPassword = text({ min: 8, max: 64, trim: false })
   .regex(/[A-Za-z]/)
   .regex(/\d/);
-export const AnyPassword = z.string().min(1).max(128);
+export const AnyPassword = text({ min: 1, max: 128, trim: false });
+/** The repeated new password, compared with the first one by the use case. */
+export const RepeatPassword = text({ max: 128, trim: false });
 /** Payment password: exactly 6 digits. */
 export const PayPassword = z.string().regex(/^\d{6}$/);
-export const PersonName = z.string().trim().min(1).max(60);
-export const Nickname = z.string().trim().min(1).max(30);
+export const PersonName = text({ min: 1, max: 60 });
+export const Nickname = text({ min: 1, max: 30 });
+/** Why an operator acted (kept in the audit log and shown to the member where it concerns them). */
+export const Reason = text({ min: 1, max: 500, multiline: true });
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const AreaCode = z.string().trim().regex(/^\+?\d{1,4}$/).transform((v) => v.replace(/^\+/, ''));
 export const Mobile = z.string().trim().regex(/^\d{4,15}$/);

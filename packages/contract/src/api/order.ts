@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
-import { PayPassword } from './fields.js';
+import { PayPassword, Reason } from './fields.js';
+import { text } from './text.js';
 
 /** Order states; the member app's tabs are: all, unpaid (pending payment), paid (pending delivery), shipped (pending receipt), completed. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -19,7 +20,7 @@ export const OrderCreateBody = z.object({
   address_id: Id,
   sku_id: Id.optional(),
   quantity: z.coerce.number().int().min(1).max(99).optional(),
-  remark: z.string().trim().max(200).optional(),
+  remark: text({ max: 200, multiline: true }).optional(),
 });
 export const OrderPayBody = z.object({
   order_id: Id,
@@ -74,7 +75,7 @@ export const PayStatusData = z.object({ status: OrderStatus, paid: z.boolean(), 
 /** Back office: orders filtered by state, order number prefix or member ID, and creation dates (YYYY-MM-DD, UTC). */
 export const AdminOrderQuery = z.object({
   status: OrderStatus.optional(),
-  q: z.string().trim().max(40).optional(),
+  q: text({ max: 40 }).optional(),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
@@ -90,7 +91,7 @@ export const AdminOrderDetail = AdminOrder.extend({ events: z.array(OrderEvent) 
 export const AdminOrderPage = z.object({ list: z.array(AdminOrder), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export const AdminShipBody = z.object({
   order_id: Id,
-  carrier: z.string().trim().min(1).max(60),
+  carrier: text({ min: 1, max: 60 }),
   tracking_no: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9 _-]+$/),
 });
-export const AdminOrderCancelBody = z.object({ order_id: Id, reason: z.string().trim().min(1).max(500) });
+export const AdminOrderCancelBody = z.object({ order_id: Id, reason: Reason });

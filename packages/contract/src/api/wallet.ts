@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSETS } from '../money.js';
 import { UnixSeconds } from '../envelope.js';
-import { MemberId, PayPassword } from './fields.js';
+import { MemberId, Nickname, PayPassword } from './fields.js';
 
 /** An amount typed by a person: a positive decimal string (or number) with at most 2 decimals. */
 export const AmountInput = z.union([z.string(), z.number()])
@@ -53,7 +53,7 @@ export const RelatedAccount = z.object({
   balance: z.string(), shop_coins: z.string(), integral: z.string(), join_time: UnixSeconds,
 });
 export const RelatedAccountsData = z.object({ list: z.array(RelatedAccount) });
-export const CreateSubAccountBody = z.object({ node_code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,16}$/), nickname: z.string().trim().min(1).max(30).optional() });
+export const CreateSubAccountBody = z.object({ node_code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,16}$/), nickname: Nickname.optional() });
 export const SwitchAccountBody = z.object({ member_id: MemberId });
 export const ConsolidateBody = z.object({ pay_password: PayPassword });
 export const ConsolidateData = z.object({

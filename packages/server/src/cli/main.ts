@@ -12,13 +12,15 @@ import { describeMember } from './member-show.js';
 import { verifyLedger, type VerifyReport } from '../modules/ledger/verify.js';
 import { adjustWallet } from '../modules/wallet/adjust.js';
 import { z } from 'zod';
-import { AssetSchema } from '@onego/contract';
+import { AssetSchema, hasControlCharacters } from '@onego/contract';
 
 const AdjustInput = z.object({
   member: z.string().min(1),
   asset: AssetSchema,
   amount: z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'a decimal with at most 2 places, negative to debit').refine((v) => Number(v) !== 0, 'must not be zero'),
-  reason: z.string().trim().min(1, 'required').max(500),
+  // The reason lands in the journal and the audit log, which operators read: no control characters, as in the back office.
+  reason: z.string().trim().min(1, 'required').max(500)
+    .refine((v) => !hasControlCharacters(v, true), 'contains control characters, which are not allowed'),
 });
 
 function describeReport(r: VerifyReport): string {

@@ -1,9 +1,9 @@
 import { nowSeconds } from '@onego/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { badCharacters } from '../lib/pg-errors.js';
 import { AppError } from './errors.js';
-import { message } from './context.js';
+import { languageOf, message } from './context.js';
 import { describeValidation } from './validation.js';
 
 /** Installs the one place where failures become envelopes: business errors, bad input, 404, 429 and real faults. */
@@ -37,4 +37,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 0, msg: message(lang, 'internal_error', { requestId: req.id }), time: nowSeconds(), data: { request_id: req.id } });
   });
+}
+
+/**
+ * Answers the failures Fastify meets before a request reaches any route or hook (an address that is not valid
+ * %-encoding, an over-long path part) with the envelope in the caller's language instead of Fastify's own JSON.
+ */
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  // The hooks that set the language have not run for such a request.
+  req.lang = languageOf(req.headers);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    req.log.error({ err: error }, 'framework error');
+    reply.code(500).send({ code: 0, msg: message(req.lang, 'internal_error', { requestId: req.id }), time: nowSeconds(), data: { request_id: req.id } });
+    return;
+  }
+  reply.code(status).send({ code: 0, msg: message(req.lang, 'bad_url'), time: nowSeconds(), data: null });
 }

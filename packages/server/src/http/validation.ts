@@ -1,10 +1,11 @@
 import type { MessageKey } from '@onego/contract';
-import { isMessageKey } from '@onego/contract';
+import { CONTROL_CHARACTERS_KEY, isMessageKey, LANGUAGES } from '@onego/contract';
 
 interface ValidationItem {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
+  message?: string;
 }
 
 export interface FieldProblem {
@@ -22,6 +23,8 @@ const FORMAT_KEYS: Record<string, MessageKey> = {
   old_pay_password: 'pay_password_format',
 };
 
+const isLanguage = (segment: string) => (LANGUAGES as readonly string[]).includes(segment);
+
 function valueAt(data: unknown, path: string[]): unknown {
   let cur: unknown = data;
   for (const p of path) {
@@ -36,7 +39,8 @@ export function describeValidation(items: ValidationItem[], data: unknown): Fiel
   const item = items[0]!;
   const path = item.instancePath.split('/').filter(Boolean);
   // In nested bodies (a list of specifications, text per language) the innermost segment with a field name of its own wins.
-  const named = path.filter((p) => Number.isNaN(Number(p)));
+  // Below a field, a language code is the language of a text, not a field of its own ("id" is Indonesian there).
+  const named = path.filter((p, i) => Number.isNaN(Number(p)) && !(i > 0 && isLanguage(p)));
   const field = [...named].reverse().find((p) => isMessageKey(`field.${p}`)) ?? named[0] ?? 'body';
   const fieldKey = `field.${field}`;
   const params: Record<string, string | number> = { field: isMessageKey(fieldKey) ? fieldKey : field };
@@ -55,6 +59,8 @@ export function describeValidation(items: ValidationItem[], data: unknown): Fiel
     const min = Number(item.params.minimum);
     return { key: origin === 'string' ? 'field_too_short' : 'field_too_small', params: { ...params, min }, field };
   }
+  // Said before the field's own format message: "the password is too weak" would not tell what is wrong.
+  if (item.message === CONTROL_CHARACTERS_KEY) return { key: CONTROL_CHARACTERS_KEY, params, field };
   if (FORMAT_KEYS[field]) return { key: FORMAT_KEYS[field], params, field };
   return { key: 'field_invalid', params, field };
 }

@@ -9,7 +9,7 @@ import type { AdminCtx } from './admin-auth.js';
 import { openOperatorSession, revokeOperatorSessions } from './operator-sessions.js';
 import { findOperator } from './operators.js';
 import { operators } from './tables.js';
-import { checkTotp } from './totp.js';
+import { consumeTotpStep, matchTotpStep } from './totp.js';
 import { toOperator } from './view.js';
 
 /** Wrong passwords (or authenticator codes) allowed before an operator's sign-in is locked, and for how long. */
@@ -30,12 +30,16 @@ export async function adminLogin(ctx: Ctx, input: { username: string; password: 
   const op = await findOperator(ctx.db, input.username);
   const subject = op ? operatorSubject(op.id) : `operator-unknown:${input.username.trim().toLowerCase()}`;
   let wrong: 'admin_login_failed' | 'totp_wrong' = 'admin_login_failed';
-  const outcome = await guardedCheck(ctx.db, subject, ADMIN_LOGIN_LOCK, async () => {
+  const outcome = await guardedCheck(ctx.db, subject, ADMIN_LOGIN_LOCK, async (tx) => {
     if (!(await verifyPassword(op?.passwordHash, input.password)) || !op) return false;
     if (!op.totpEnabled) return true;
     if (!input.totp) return 'keep';
     wrong = 'totp_wrong';
-    return checkTotp(input.totp, op.totpSecret);
+    const step = matchTotpStep(input.totp, op.totpSecret);
+    if (step === null) return false;
+    // A code is good once (RFC 6238 §5.2): a replay is refused here, under the operator's lock, and counts nothing.
+    await consumeTotpStep(tx, op.id, step);
+    return true;
   });
   if (typeof outcome === 'object') throw new AppError('admin_locked', { minutes: outcome.lockedMinutes });
   if (outcome === 'wrong' || !op) throw new AppError(wrong);

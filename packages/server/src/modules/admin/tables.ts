@@ -12,6 +12,8 @@ export const operators = pgTable(
     status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    // The time step (RFC 6238 counter) of the last code accepted: a code is good once, so only later steps pass.
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: ts('last_login_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -1,10 +1,9 @@
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { uploads } from '../upload/tables.js';
+import { assertBackOfficeUploads } from '../upload/ownership.js';
 
 /** Longest side of a catalogue thumbnail, in pixels. */
 export const THUMB_SIDE = 400;
@@ -34,11 +33,8 @@ export async function ensureThumbnail(uploadsDir: string, url: string): Promise<
   }
 }
 
-/** Checks that every path is an image we stored (else a field error naming `field`), and makes their thumbnails. */
+/** Checks that every path is a back-office upload (else a field error naming `field`), and makes their thumbnails. */
 export async function checkImages(db: Db, uploadsDir: string, paths: string[], field: string): Promise<void> {
-  const wanted = [...new Set(paths.filter(Boolean))];
-  if (!wanted.length) return;
-  const found = await db.select({ path: uploads.path }).from(uploads).where(inArray(uploads.path, wanted));
-  if (found.length !== wanted.length) throw new AppError('field_invalid', { field });
-  for (const p of wanted) await ensureThumbnail(uploadsDir, p);
+  await assertBackOfficeUploads(db, paths, field);
+  for (const p of new Set(paths.filter(Boolean))) await ensureThumbnail(uploadsDir, p);
 }

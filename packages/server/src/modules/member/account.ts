@@ -8,6 +8,7 @@ import { revokeMemberSessions, revokePersonSessions } from '../session/sessions.
 import {
   checkLoginPassword, credentialsOf, hasPayPassword, personIdOf, setLoginPassword, setPayPassword, verifyPayPassword,
 } from './credentials.js';
+import { assertOwnUpload } from '../upload/ownership.js';
 import { checkContactFree, checkMobile, contactConflict } from './register.js';
 import { members } from './tables.js';
 import { toUserInfo, type MemberRow } from './userinfo.js';
@@ -31,6 +32,7 @@ export async function updateProfile(
   input: { nickname: string; avatar?: string; email?: string; email_code?: string; area_code?: string; mobile?: string },
 ): Promise<UserInfo> {
   const personId = personIdOf(me);
+  await assertOwnUpload(ctx.db, me.id, input.avatar, me.avatar);
   const email = input.email ?? me.email;
   const areaCode = input.area_code ?? me.areaCode;
   const mobile = input.mobile ?? me.mobile;

@@ -18,10 +18,10 @@ export function memberRoutes(app: FastifyInstance, rateScale: number): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.deps.config.publicUrl;
 
-  r.post('/api/user/register', { schema: { ...answers('user', SessionData), body: RegisterBody }, config: perMinute(RATE.register, rateScale) },
+  r.post('/api/user/register', { schema: { ...answers('user', SessionData), body: RegisterBody }, config: { ...perMinute(RATE.register, rateScale), issuesSession: true } },
     async (req) => ok(req, await register(ctxOf(req), req.body)));
 
-  r.post('/api/user/login', { schema: { ...answers('user', SessionData), body: LoginBody }, config: perMinute(RATE.login, rateScale) },
+  r.post('/api/user/login', { schema: { ...answers('user', SessionData), body: LoginBody }, config: { ...perMinute(RATE.login, rateScale), issuesSession: true } },
     async (req) => ok(req, await login(ctxOf(req), req.body)));
 
   r.post('/api/user/logout', { schema: answers('user') }, async (req) => {

@@ -7,15 +7,28 @@ import { AppError } from '../../http/errors.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { MAX_UPLOAD_BYTES, storeImage } from './images.js';
 
-/** Reads the one `file` part of a multipart request. */
+// The parts of a multipart body are found by its boundary: without one, or with an empty one, nothing in it can be read.
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^;\s"]+)/i;
+const tooLarge = () => new AppError('upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+const unreadable = () => new AppError('upload_unreadable', {}, 400);
+
+/** A multipart failure as the caller's fault: too large when a limit was hit, unreadable otherwise (cut short, garbled). */
+function partFailure(err: unknown): AppError {
+  return (err as { statusCode?: number } | null)?.statusCode === 413 ? tooLarge() : unreadable();
+}
+
+/** Reads the one `file` part of a multipart request; a body that cannot be parsed answers 400, never a fault. */
 export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('field_required', { field: 'field.file' });
-  const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!part) throw new AppError('field_required', { field: 'field.file' });
-  const data = await part.toBuffer().catch(() => {
-    throw new AppError('upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  if (!BOUNDARY.test(String(req.headers['content-type']))) throw unreadable();
+  const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch((err: unknown) => {
+    throw partFailure(err);
   });
-  if (part.file.truncated) throw new AppError('upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  if (!part) throw new AppError('field_required', { field: 'field.file' });
+  const data = await part.toBuffer().catch((err: unknown) => {
+    throw partFailure(err);
+  });
+  if (part.file.truncated) throw tooLarge();
   return data;
 }
 

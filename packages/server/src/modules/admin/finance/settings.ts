@@ -1,4 +1,4 @@
-import { Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
 import { recordAudit } from '../../audit/audit.js';
 import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/settings.js';
@@ -42,8 +42,7 @@ export function normalizeSetting(key: SettingKey, raw: string): string {
   if (rule.type === 'text') {
     if (!value) throw new AppError('field_required', { field });
     if (value.length > rule.max) throw new AppError('field_too_long', { field, max: rule.max });
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(value)) throw new AppError('field_invalid', { field });
+    if (hasControlCharacters(value)) throw new AppError(CONTROL_CHARACTERS_KEY, { field });
     if (rule.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new AppError('field_invalid', { field });
     return value;
   }
