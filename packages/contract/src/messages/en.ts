@@ -72,6 +72,7 @@ export const en = {
   transfer_daily_limit: 'This exceeds your daily transfer limit of {limit} ({used} used today)',
   transfer_ok: 'Transfer complete',
   idempotency_key_reused: 'This request key was already used for a different action',
+  idempotency_key_mismatch: 'This request key was already used for a request with different details',
   subaccount_limit: 'You can have at most {max} sub-accounts',
   subaccount_node_not_own: 'Choose a node code of your own accounts',
   subaccount_created: 'Sub-account created',

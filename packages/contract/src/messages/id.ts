@@ -73,6 +73,7 @@ export const id: MessageCatalogue = {
   transfer_daily_limit: 'Melebihi batas transfer harian {limit} ({used} terpakai hari ini)',
   transfer_ok: 'Transfer berhasil',
   idempotency_key_reused: 'Kunci permintaan ini sudah dipakai untuk tindakan lain',
+  idempotency_key_mismatch: 'Kunci permintaan ini sudah dipakai untuk permintaan dengan rincian berbeda',
   subaccount_limit: 'Anda dapat memiliki paling banyak {max} sub-akun',
   subaccount_node_not_own: 'Pilih kode node dari akun Anda sendiri',
   subaccount_created: 'Sub-akun dibuat',

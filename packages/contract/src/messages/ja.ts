@@ -73,6 +73,7 @@ export const ja: MessageCatalogue = {
   transfer_daily_limit: '1 日の送金上限 {limit} を超えています（本日 {used} 使用済み）',
   transfer_ok: '送金が完了しました',
   idempotency_key_reused: 'このリクエストキーは別の操作で使用済みです',
+  idempotency_key_mismatch: 'このリクエストキーは内容の異なるリクエストで使用済みです',
   subaccount_limit: 'サブアカウントは最大 {max} 個までです',
   subaccount_node_not_own: 'ご自身のアカウントのノードコードを選んでください',
   subaccount_created: 'サブアカウントを作成しました',

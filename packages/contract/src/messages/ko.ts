@@ -73,6 +73,7 @@ export const ko: MessageCatalogue = {
   transfer_daily_limit: '일일 이체 한도 {limit}을(를) 초과합니다 (오늘 {used} 사용)',
   transfer_ok: '이체가 완료되었습니다',
   idempotency_key_reused: '이 요청 키는 이미 다른 작업에 사용되었습니다',
+  idempotency_key_mismatch: '이 요청 키는 이미 내용이 다른 요청에 사용되었습니다',
   subaccount_limit: '하위 계정은 최대 {max}개까지 만들 수 있습니다',
   subaccount_node_not_own: '본인 계정의 노드 코드를 선택해 주세요',
   subaccount_created: '하위 계정이 생성되었습니다',

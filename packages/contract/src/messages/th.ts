@@ -73,6 +73,7 @@ export const th: MessageCatalogue = {
   transfer_daily_limit: 'เกินวงเงินโอนต่อวัน {limit} (วันนี้ใช้ไปแล้ว {used})',
   transfer_ok: 'โอนสำเร็จ',
   idempotency_key_reused: 'คีย์คำขอนี้ถูกใช้กับการทำรายการอื่นแล้ว',
+  idempotency_key_mismatch: 'คีย์คำขอนี้ถูกใช้กับคำขอที่มีรายละเอียดต่างกันแล้ว',
   subaccount_limit: 'มีบัญชีย่อยได้ไม่เกิน {max} บัญชี',
   subaccount_node_not_own: 'โปรดเลือกรหัสโหนดของบัญชีของคุณเอง',
   subaccount_created: 'สร้างบัญชีย่อยแล้ว',

@@ -73,6 +73,7 @@ export const zhTW: MessageCatalogue = {
   transfer_daily_limit: '超過每日轉帳上限 {limit}（今日已轉 {used}）',
   transfer_ok: '轉帳成功',
   idempotency_key_reused: '此請求鍵已用於其他操作',
+  idempotency_key_mismatch: '此請求鍵已用於內容不同的請求',
   subaccount_limit: '最多只能建立 {max} 個子帳號',
   subaccount_node_not_own: '請選擇您自己帳號的節點碼',
   subaccount_created: '子帳號已建立',

@@ -142,17 +142,19 @@ export function paymentSplit(total: Money, method: PayMethod, couponsAvailable: 
 
 /**
  * Pays an unpaid order with the payment password: the money moves to the sales account in one ledger entry and the
- * order becomes paid in the same transaction, keyed by the order so it can never be paid twice.
+ * order becomes paid in the same transaction, keyed by the order so it can never be paid twice. An Idempotency-Key is
+ * bound to the order and the way of paying; its repeat answers with the order, paid.
  */
 export async function payOrder(ctx: Ctx, me: MemberRow, input: { order_id: number; pay_method: PayMethod; use_balance: boolean; pay_password: string }, idempotencyKey?: string): Promise<Order> {
   const order = await ownOrder(ctx.db, me.id, input.order_id);
-  if (order.status !== 'unpaid') throw new AppError('order_wrong_state');
-  if (order.payDeadline.getTime() <= Date.now()) throw new AppError('order_pay_expired');
   await verifyPayPassword(ctx, me, input.pay_password);
-  await once(ctx.db, me.id, idempotencyKey, 'order_pay', async (tx) => {
-    // The order row is locked first: a second payment of the same order waits here and then finds it paid.
+  const request = { route: 'order_pay', fields: { order_id: order.id, pay_method: input.pay_method, use_balance: input.use_balance } };
+  await once(ctx.db, me.id, idempotencyKey, request, async (tx) => {
+    // The order row is locked first: a second payment of the same order waits here and then finds it paid. Its state
+    // is checked here, not before the key, so a repeat of a payment that went through gets its answer, not a refusal.
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!locked || locked.status !== 'unpaid') throw new AppError('order_wrong_state');
+    if (locked.payDeadline.getTime() <= Date.now()) throw new AppError('order_pay_expired');
     const total = new Money(locked.total);
     const coupons = (await memberAccounts(tx, [me.id])).find((a) => a.asset === 'shop_coins');
     const free = coupons ? new Money(coupons.balance).minus(coupons.held) : new Money(0);
