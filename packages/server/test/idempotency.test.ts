@@ -26,6 +26,7 @@ const MISMATCH = 'This request key was already used for a request with different
 const post = (url: string, payload: unknown, token: string, key?: string) =>
   t.call({ method: 'POST', url, payload: payload as object, token, lang: 'en', headers: key ? { 'idempotency-key': key } : {} });
 const balanceOf = async (token: string) => (await t.call({ method: 'GET', url: '/api/account/balance', token })).body.data.balance as string;
+const countOf = async (sql: string, params: unknown[]) => (await t.database.query<{ n: number }>(sql, params))[0]!.n;
 
 async function member(balance = '0') {
   const m = await registerMember(t, rootCodes(t));
@@ -33,6 +34,64 @@ async function member(balance = '0') {
   if (balance !== '0') await fund(t, m.userinfo.member_id, balance);
   return m;
 }
+
+describe('transfers', () => {
+  it('answers a repeat of the same transfer from its key, and refuses the key with another amount or recipient', async () => {
+    const a = await member('100');
+    const b = await member();
+    const c = await member();
+    const body = { to_member_id: b.userinfo.member_id, amount: '30', pay_password: '246810' };
+    const first = await post('/api/transfer/transfer', body, a.token, 'k-1');
+    expect(first.body.code).toBe(1);
+    // The same amount written another way is the same request.
+    expect((await post('/api/transfer/transfer', { ...body, amount: '30.00' }, a.token, 'k-1')).body.data).toEqual(first.body.data);
+    expect((await post('/api/transfer/transfer', { ...body, amount: '31' }, a.token, 'k-1')).body).toMatchObject({ code: 0, msg: MISMATCH });
+    expect((await post('/api/transfer/transfer', { ...body, to_member_id: c.userinfo.member_id }, a.token, 'k-1')).body).toMatchObject({ code: 0, msg: MISMATCH });
+    expect(await balanceOf(a.token)).toBe('70.00');
+    expect(await balanceOf(c.token)).toBe('0.00');
+    await expectBooksBalanced(t);
+  });
+
+  it('keeps answering keys stored before fingerprints existed, whatever the body', async () => {
+    const a = await member('100');
+    const b = await member();
+    const body = { to_member_id: b.userinfo.member_id, amount: '10', pay_password: '246810' };
+    const first = await post('/api/transfer/transfer', body, a.token, 'old-1');
+    await t.database.query(`update idempotency_keys set fingerprint = null where key = 'old-1'`);
+    expect((await post('/api/transfer/transfer', { ...body, amount: '20' }, a.token, 'old-1')).body.data).toEqual(first.body.data);
+    expect(await balanceOf(a.token)).toBe('90.00');
+  });
+
+  it('never stores the payment password, in clear or as part of what is hashed', async () => {
+    const a = await member('100');
+    const b = await member();
+    await post('/api/transfer/transfer', { to_member_id: b.userinfo.member_id, amount: '10', pay_password: '246810' }, a.token, 'secret-1');
+    const [row] = await t.database.query<{ fingerprint: string; response: string }>(`select fingerprint, response from idempotency_keys where key = 'secret-1'`);
+    expect(row!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.response).not.toContain('246810');
+    // A repeat with another (wrong) password is refused by the password check, not answered from the key.
+    expect((await post('/api/transfer/transfer', { to_member_id: b.userinfo.member_id, amount: '10', pay_password: '111111' }, a.token, 'secret-1')).body.msg)
+      .toBe('The payment password is wrong');
+  });
+
+  it('20 different transfers sent at once under one key: one moves money, the other 19 are refused', async () => {
+    const a = await member('5000');
+    const b = await member();
+    const c = await member();
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ to_member_id: (i % 2 ? c : b).userinfo.member_id, amount: String(20 + i), pay_password: '246810' }));
+    const results = await Promise.all(bodies.map((body) => post('/api/transfer/transfer', body, a.token, 'burst').then((r) => ({ body, res: r.body }))));
+    const done = results.filter((r) => r.res.code === 1);
+    expect(done).toHaveLength(1);
+    expect(results.filter((r) => r.res.code !== 1).map((r) => r.res.msg)).toEqual(Array(19).fill(MISMATCH));
+    const executed = done[0]!;
+    expect(executed.res.data).toMatchObject({ amount: `${executed.body.amount}.00`, to_member_id: executed.body.to_member_id });
+    expect(await countOf(`select count(*)::int as n from transfers t join members m on m.id = t.from_member_id where m.member_id = $1`, [a.userinfo.member_id])).toBe(1);
+    expect(await balanceOf(a.token)).toBe((5000 - Number(executed.body.amount)).toFixed(2));
+    // The executed request, repeated, still gets its answer.
+    expect((await post('/api/transfer/transfer', executed.body, a.token, 'burst')).body.data).toEqual(executed.res.data);
+    await expectBooksBalanced(t);
+  });
+});
 
 describe('order payment', () => {
   async function buyerWithOrders(n: number) {
