@@ -98,4 +98,30 @@ describe('cart', () => {
     expect(c.list).toHaveLength(1);
     expect(c.list[0].quantity).toBe(10);
   });
+
+  it('never puts more in the cart than the stock when the same item is added many times at once', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const [onShelf] = await t.database.db.select({ id: productSkus.id }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId))
+      .where(eq(products.status, 'on_shelf')).orderBy(productSkus.id).limit(1);
+    await t.database.db.update(productSkus).set({ stock: 5 }).where(eq(productSkus.id, onShelf!.id));
+    const results = await Promise.all(Array.from({ length: 10 }, () => post('/api/cart/add', { sku_id: onShelf!.id, quantity: 1 }, m.token)));
+    expect(results.filter((r) => r.body.msg === 'Added to cart')).toHaveLength(5);
+    expect(results.filter((r) => r.body.msg === 'Only 5 left in stock')).toHaveLength(5);
+    expect((await cart(m.token)).list[0].quantity).toBe(5);
+  });
+
+  it('never holds more lines than the limit when different items are added at once', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const member = (await t.database.query<{ id: number }>('select id from members where member_id = $1', [m.userinfo.member_id]))[0]!.id;
+    // 49 lines already there (the limit is 50): of 5 new items added at once, one fits.
+    const [product] = await t.database.query<{ id: number }>(`select id from products where status = 'on_shelf' order by id limit 1`);
+    const on = await t.database.query<{ id: number }>(
+      `insert into product_skus (product_id, spec_names, price, stock) select $1, jsonb_build_object('en', 'Size ' || n), 1, 10
+         from generate_series(1, 54) n returning id`, [product!.id]);
+    await t.database.query(`insert into cart_items (member_id, sku_id, quantity) select $1, unnest($2::bigint[]), 1`, [member, on.slice(0, 49).map((s) => s.id)]);
+    const results = await Promise.all(on.slice(49).map((s) => post('/api/cart/add', { sku_id: s.id, quantity: 1 }, m.token)));
+    expect(results.filter((r) => r.body.msg === 'Added to cart')).toHaveLength(1);
+    expect(results.filter((r) => r.body.msg === 'Your cart can hold at most 50 items')).toHaveLength(4);
+    expect((await cart(m.token)).list).toHaveLength(50);
+  });
 });

@@ -250,6 +250,29 @@ describe('personal info and passwords', () => {
     expect(okay.body.code).toBe(1);
   });
 
+  it('sets a first payment password once when two tabs set it at once; the other needs the login password', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const [x, y] = await Promise.all(['123456', '654321'].map((p) => post('/api/account/setPayPassword', { pay_password: p }, { token: m.token, lang: 'en' })));
+    expect([x!.body.code, y!.body.code].sort()).toEqual([0, 1]);
+    expect([x!.body.msg, y!.body.msg]).toContain('Enter your login password to replace the payment password');
+    const kept = x!.body.code === 1 ? '123456' : '654321';
+    const change = await post('/api/account/changePasswordByPayPassword', { old_pay_password: kept, new_pay_password: '111111', re_pay_password: '111111' }, { token: m.token });
+    expect(change.body.code).toBe(1);
+  });
+
+  it('changes a password once when two changes proving the same old one race; the later one is told the old is wrong', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const changes = await Promise.all(['NewPass123', 'NewPass456'].map((p) =>
+      post('/api/account/changePassword', { old_password: m.password, new_password: p, re_password: p }, { token: m.token, lang: 'en' })));
+    expect(changes.map((c) => c.body.code).sort()).toEqual([0, 1]);
+    expect(changes.find((c) => c.body.code === 0)!.body.msg).toBe('The current password is wrong');
+    await post('/api/account/setPayPassword', { pay_password: '123456' }, { token: m.token });
+    const pays = await Promise.all(['111111', '222222'].map((p) =>
+      post('/api/account/changePasswordByPayPassword', { old_pay_password: '123456', new_pay_password: p, re_pay_password: p }, { token: m.token, lang: 'en' })));
+    expect(pays.map((c) => c.body.code).sort()).toEqual([0, 1]);
+    expect(pays.find((c) => c.body.code === 0)!.body.msg).toBe('The payment password is wrong');
+  });
+
   it('locks the payment password after 5 wrong tries', async () => {
     const m = await registerMember(t, rootCodes(t));
     await post('/api/account/setPayPassword', { pay_password: '123456' }, { token: m.token });

@@ -146,6 +146,21 @@ describe('orders under concurrency', () => {
     expect(await stockOf(sku2.id)).toBe(0);
   }, 120_000);
 
+  it('one cart submitted 10 times at once makes one order: its lines are taken once, stock falls by one', async () => {
+    const m = await buyer();
+    await post('/api/cart/add', { sku_id: sku.id, quantity: 1 }, m.token);
+    const before = await stockOf(sku.id);
+    const results = await Promise.all(Array.from({ length: 10 }, () => post('/api/order/create', { address_id: m.addressId }, m.token)));
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
+    // A submission that raced the winner for the lines is told so; one that came after it finds an empty cart.
+    expect(new Set(results.filter((r) => r.body.code !== 1).map((r) => r.body.msg)))
+      .toSatisfy((msgs: Set<string>) => [...msgs].every((msg) => ['These items have already been ordered. Check your orders.', 'Choose at least one item in your cart'].includes(msg)));
+    expect(results.filter((r) => r.body.code !== 1)).toHaveLength(9);
+    expect(await stockOf(sku.id)).toBe(before - 1);
+    expect((await get('/api/order/index', m.token)).body.data.total).toBe(1);
+    expect((await get('/api/cart/index', m.token)).body.data.list).toEqual([]);
+  });
+
   it('paying one order from two tabs at once takes the money once', async () => {
     const m = await buyer('1000');
     const o = (await post('/api/order/create', { address_id: m.addressId, sku_id: sku.id }, m.token)).body.data;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { ADDRESS_LIMIT, AddressAddBody, AddressEditBody, type Address, type Language } from '@onego/contract';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
+import { lockMember } from '../member/lock.js';
 import { countriesIn, isKnownAreaCode, isKnownCountry } from '../site/countries.js';
 import { addresses } from './tables.js';
 
@@ -45,15 +46,6 @@ export function checkAddress(input: Pick<AddInput, 'country' | 'area_code' | 'ph
   if (!isKnownCountry(input.country)) throw new AppError('country_unknown');
   if (!isKnownAreaCode(input.area_code)) throw new AppError('area_code_unknown');
   if (!isValidPhoneNumber(`+${input.area_code}${input.phone}`)) throw new AppError('phone_invalid');
-}
-
-/**
- * Serialises the address changes of one member: every write locks the member's row first, so the count limit,
- * the single default and "the newest becomes default" hold when calls race. NO KEY UPDATE leaves foreign-key
- * checks (KEY SHARE) of other tables free.
- */
-async function lockMember(tx: Db, memberId: number): Promise<void> {
-  await tx.execute(sql`select id from members where id = ${memberId} for no key update`);
 }
 
 /** One of the member's own addresses; someone else's answers exactly as a missing one. */

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, formatMoney, Money, type CartData, type Language } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { pick } from '../catalogue/localize.js';
 import { coverOf } from '../catalogue/read.js';
 import { categories, products, productSkus } from '../catalogue/tables.js';
+import { lockMember } from '../member/lock.js';
 import { cartItems } from './tables.js';
 
 /** The member's cart in a language: every line with its current price and stock, and the total of what is selected. */
@@ -46,11 +47,16 @@ async function sellableSku(db: Db, skuId: number) {
   return row.sku;
 }
 
-/** Adds a SKU (a chosen specification) to the cart, or raises the quantity of its line; never beyond stock or 99. */
+/**
+ * Adds a SKU (a chosen specification) to the cart, or raises the quantity of its line; never beyond stock, 99 or the
+ * line limit. The member's row is locked first: without it, adds at once each read the cart before the others wrote
+ * and together passed the stock or the limit.
+ */
 export async function addToCart(db: Db, memberId: number, skuId: number, quantity: number): Promise<void> {
   const sku = await sellableSku(db, skuId);
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.memberId, memberId), eq(cartItems.skuId, skuId))).for('update');
+    await lockMember(tx, memberId);
+    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.memberId, memberId), eq(cartItems.skuId, skuId)));
     const wanted = (existing?.quantity ?? 0) + quantity;
     if (wanted > CART_MAX_QUANTITY) throw new AppError('field_too_big', { field: 'field.quantity', max: CART_MAX_QUANTITY });
     if (wanted > sku.stock) throw new AppError('cart_out_of_stock', { stock: sku.stock });
@@ -60,10 +66,7 @@ export async function addToCart(db: Db, memberId: number, skuId: number, quantit
     }
     const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
     if ((lines?.n ?? 0) >= CART_MAX_LINES) throw new AppError('cart_full', { max: CART_MAX_LINES });
-    await tx.insert(cartItems).values({ memberId, skuId, quantity }).onConflictDoUpdate({
-      target: [cartItems.memberId, cartItems.skuId],
-      set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${CART_MAX_QUANTITY})`, updatedAt: new Date() },
-    });
+    await tx.insert(cartItems).values({ memberId, skuId, quantity });
   });
 }
 

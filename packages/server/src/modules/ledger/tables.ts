@@ -79,13 +79,18 @@ export const ledgerHolds = pgTable(
   (t) => [index('ledger_holds_account_idx').on(t.accountId, t.status)],
 );
 
-/** Answers of money-moving calls by (member, Idempotency-Key): a repeat returns the stored answer. */
+/**
+ * Answers of money-moving calls by (member, Idempotency-Key): a repeat of the same request returns the stored answer;
+ * the key with another request is refused.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** SHA-256 of the route and the fields that define the operation (`requestFingerprint`); null on keys stored before it existed. */
+    fingerprint: text('fingerprint'),
     response: text('response').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { minutesUntil } from '../../lib/time.js';
 import { attemptLimits } from './tables.js';
 
-/** How many wrong tries a subject gets before it is locked, and for how long. */
+/** How many wrong tries within `minutes` lock a subject, and for how long (the same `minutes`). */
 export interface LockRule {
   maxTries: number;
   minutes: number;
@@ -19,11 +19,13 @@ export type CheckOutcome<V extends Verdict = boolean> = 'ok' | 'wrong' | { locke
 export type Verdict = boolean | 'keep';
 
 /**
- * Checks a secret under a subject's limit. The subject's row is locked before `compare` runs and its count is read
- * under that lock, so tries at one subject are compared one after the other: a burst of guesses never gets more than
- * `maxTries` compared before the lock, while right tries, however many at once, all pass. A right try forgets the
- * count; the wrong try that reaches the limit locks the subject for `minutes`. `compare` gets the transaction: any
- * query it makes must use it (on the embedded database a second handle would wait for this transaction forever).
+ * Checks a secret under a subject's limit: `maxTries` wrong tries within `minutes` of the first lock the subject for
+ * `minutes`. The subject's row is locked before `compare` runs and its count is read under that lock, so tries at one
+ * subject are compared one after the other: a burst of guesses never gets more than `maxTries` wrong ones compared,
+ * while right tries, however many at once, all pass. A right try does not forgive the wrong ones of the window (else
+ * a member's own login in the middle of someone's burst would hand the guesser a fresh allowance); setting a new
+ * secret does (`clearTries`). `compare` gets the transaction: any query it makes must use it (on the embedded
+ * database a second handle would wait for this transaction forever).
  */
 export async function guardedCheck<V extends Verdict>(db: Db, subject: string, rule: LockRule, compare: (tx: Db) => Promise<V>): Promise<CheckOutcome<V>> {
   return db.transaction(async (tx): Promise<CheckOutcome<Verdict>> => {
@@ -31,21 +33,21 @@ export async function guardedCheck<V extends Verdict>(db: Db, subject: string, r
     const [row] = await tx.insert(attemptLimits).values({ subject, tries: 0 })
       .onConflictDoUpdate({ target: attemptLimits.subject, set: { subject: sql`excluded.subject` } })
       .returning();
-    const lockedUntil = row!.lockedUntil;
-    if (lockedUntil && lockedUntil.getTime() > Date.now()) return { lockedMinutes: minutesUntil(lockedUntil) };
-    // A lock that has run out starts a new count.
-    const tries = lockedUntil ? 0 : row!.tries;
+    const now = Date.now();
+    const { lockedUntil, windowStartedAt } = row!;
+    if (lockedUntil && lockedUntil.getTime() > now) return { lockedMinutes: minutesUntil(lockedUntil) };
+    // A lock that has run out, or a window that has passed, starts a new count.
+    const fresh = lockedUntil !== null || !windowStartedAt || windowStartedAt.getTime() <= now - rule.minutes * 60_000;
+    const tries = fresh ? 0 : row!.tries;
     const verdict = await compare(tx);
     if (verdict === 'keep') return 'kept';
-    if (verdict) {
-      if (tries > 0 || lockedUntil) await tx.update(attemptLimits).set({ tries: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(attemptLimits.subject, subject));
-      return 'ok';
-    }
+    if (verdict) return 'ok';
     const locks = tries + 1 >= rule.maxTries;
     await tx.update(attemptLimits).set({
       tries: locks ? 0 : tries + 1,
-      lockedUntil: locks ? new Date(Date.now() + rule.minutes * 60_000) : null,
-      updatedAt: new Date(),
+      windowStartedAt: locks ? null : fresh ? new Date(now) : windowStartedAt,
+      lockedUntil: locks ? new Date(now + rule.minutes * 60_000) : null,
+      updatedAt: new Date(now),
     }).where(eq(attemptLimits.subject, subject));
     return locks ? { lockedMinutes: rule.minutes } : 'wrong';
   }) as Promise<CheckOutcome<V>>;

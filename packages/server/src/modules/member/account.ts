@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/secrets.js';
 import { consumeEmailCode } from '../mail/email-codes.js';
 import { revokeMemberSessions, revokePersonSessions } from '../session/sessions.js';
 import {
-  checkLoginPassword, credentialsOf, hasPayPassword, personIdOf, setLoginPassword, setPayPassword, verifyPayPassword,
+  checkLoginPassword, credentialsOf, hasPayPassword, personIdOf, setLoginPassword, setPayPassword, verifyPayPassword, type Proof,
 } from './credentials.js';
 import { assertOwnUpload } from '../upload/ownership.js';
 import { checkContactFree, checkMobile, contactConflict } from './register.js';
@@ -59,27 +59,35 @@ export async function updateProfile(
 /** Changes the person's login password; every other session of every one of their accounts ends. */
 export async function changePassword(ctx: Ctx, me: MemberRow, sessionId: number, input: { old_password: string; new_password: string; re_password: string }): Promise<void> {
   if (input.new_password !== input.re_password) throw new AppError('password_mismatch');
-  await checkLoginPassword(ctx, me, input.old_password, 'old_password_wrong');
+  const proof = await checkLoginPassword(ctx, me, input.old_password, 'old_password_wrong');
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction((tx) => setLoginPassword(tx, personIdOf(me), passwordHash, sessionId));
+  // A change racing this one on the same old password and landing first makes that password wrong now.
+  const changed = await ctx.db.transaction((tx) => setLoginPassword(tx, personIdOf(me), passwordHash, sessionId, proof));
+  if (!changed) throw new AppError('old_password_wrong');
 }
 
 /** Sets the person's payment password; replacing an existing one needs the login password. */
 export async function setOwnPayPassword(ctx: Ctx, me: MemberRow, input: { pay_password: string; password?: string }): Promise<UserInfo> {
   const personId = personIdOf(me);
+  let proof: Proof = { payPasswordHash: null };
   if ((await credentialsOf(ctx.db, personId))?.payPasswordHash) {
     if (!input.password) throw new AppError('pay_password_needs_login_password');
-    await checkLoginPassword(ctx, me, input.password);
+    proof = await checkLoginPassword(ctx, me, input.password);
   }
-  await setPayPassword(ctx.db, personId, input.pay_password);
+  // Set without the login password only while there is still none: a second tab setting one at the same moment
+  // finds the first's and is told the login password is needed.
+  if (!(await setPayPassword(ctx.db, personId, input.pay_password, proof))) {
+    throw new AppError('passwordHash' in proof ? 'password_wrong' : 'pay_password_needs_login_password');
+  }
   return userInfoOf(ctx, me.id);
 }
 
 /** Replaces the person's payment password by proving the old one. */
 export async function changePayPassword(ctx: Ctx, me: MemberRow, input: { old_pay_password: string; new_pay_password: string; re_pay_password: string }): Promise<void> {
   if (input.new_pay_password !== input.re_pay_password) throw new AppError('password_mismatch');
-  await verifyPayPassword(ctx, me, input.old_pay_password);
-  await setPayPassword(ctx.db, personIdOf(me), input.new_pay_password);
+  const proof = await verifyPayPassword(ctx, me, input.old_pay_password);
+  // A change racing this one on the same old password and landing first makes that password wrong now.
+  if (!(await setPayPassword(ctx.db, personIdOf(me), input.new_pay_password, proof))) throw new AppError('pay_password_wrong');
 }
 
 /**

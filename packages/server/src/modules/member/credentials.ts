@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -44,41 +44,64 @@ export async function createCredentials(db: Db, personId: number, passwordHash: 
  * Checks the person's login password at any call that asks for it (login excepted): every try counts towards the
  * same lock-out as login. A wrong one answers `wrongKey`, a locked one "too many wrong passwords".
  */
-export async function checkLoginPassword(ctx: Ctx, me: MemberRow, plain: string, wrongKey: 'password_wrong' | 'old_password_wrong' = 'password_wrong'): Promise<void> {
+export async function checkLoginPassword(ctx: Ctx, me: MemberRow, plain: string, wrongKey: 'password_wrong' | 'old_password_wrong' = 'password_wrong'): Promise<Proof> {
   const personId = personIdOf(me);
   const stored = (await credentialsOf(ctx.db, personId))?.passwordHash;
   const outcome = await guardedCheck(ctx.db, loginSubject(personId), LOGIN_LOCK, () => verifyPassword(stored, plain));
-  if (outcome === 'ok') return;
+  if (outcome === 'ok') return { passwordHash: stored! };
   if (outcome === 'wrong') throw new AppError(wrongKey);
   throw new AppError('login_locked', { minutes: outcome.lockedMinutes });
 }
 
 /** Checks a payment password, counting every try towards the person's payment lock. Money-moving calls use this. */
-export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string): Promise<void> {
+export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string): Promise<Proof> {
   const personId = personIdOf(me);
   const stored = (await credentialsOf(ctx.db, personId))?.payPasswordHash;
   if (!stored) throw new AppError('pay_password_not_set');
   const outcome = await guardedCheck(ctx.db, paySubject(personId), PAY_LOCK, () => verifyPassword(stored, payPassword));
-  if (outcome === 'ok') return;
+  if (outcome === 'ok') return { payPasswordHash: stored };
   if (outcome === 'wrong') throw new AppError('pay_password_wrong');
   throw new AppError('pay_password_locked', { minutes: outcome.lockedMinutes });
 }
 
 /**
- * Sets the person's login password (hashed by the caller, outside any transaction): every session of every one of
- * their accounts ends (but `keepSessionId`, the caller's own), and a login lock is lifted.
+ * What a change of a person's passwords was allowed on: the stored hash its caller just proved (or the absence of a
+ * payment password). The change is written only while that is still what is stored: otherwise two changes proving the
+ * same old password both landed, and two tabs setting a first payment password at once both did, the second replacing
+ * the first without the login password.
  */
-export async function setLoginPassword(tx: Db, personId: number, passwordHash: string, keepSessionId?: number): Promise<void> {
-  await tx.update(credentials).set({ passwordHash, updatedAt: new Date() }).where(eq(credentials.personId, personId));
-  await revokePersonSessions(tx, personId, keepSessionId);
-  await clearTries(tx, loginSubject(personId));
+export type Proof = { passwordHash: string } | { payPasswordHash: string | null };
+
+function stillStored(proof: Proof) {
+  if ('passwordHash' in proof) return eq(credentials.passwordHash, proof.passwordHash);
+  return proof.payPasswordHash === null ? isNull(credentials.payPasswordHash) : eq(credentials.payPasswordHash, proof.payPasswordHash);
 }
 
-/** Sets the person's payment password (for all their accounts) and lifts a payment lock. */
-export async function setPayPassword(db: Db, personId: number, plain: string): Promise<void> {
+/**
+ * Sets the person's login password (hashed by the caller, outside any transaction): every session of every one of
+ * their accounts ends (but `keepSessionId`, the caller's own), and a login lock is lifted. With a proof, answers false
+ * and changes nothing when the proven password is no longer the stored one.
+ */
+export async function setLoginPassword(tx: Db, personId: number, passwordHash: string, keepSessionId?: number, proof?: Proof): Promise<boolean> {
+  const where = proof ? and(eq(credentials.personId, personId), stillStored(proof)) : eq(credentials.personId, personId);
+  const set = await tx.update(credentials).set({ passwordHash, updatedAt: new Date() }).where(where).returning({ id: credentials.personId });
+  if (set.length === 0) return false;
+  await revokePersonSessions(tx, personId, keepSessionId);
+  await clearTries(tx, loginSubject(personId));
+  return true;
+}
+
+/**
+ * Sets the person's payment password (for all their accounts) and lifts a payment lock; answers false and changes
+ * nothing when what `proof` names is no longer what is stored.
+ */
+export async function setPayPassword(db: Db, personId: number, plain: string, proof: Proof): Promise<boolean> {
   const payPasswordHash = await hashPassword(plain);
-  await db.update(credentials).set({ payPasswordHash, updatedAt: new Date() }).where(eq(credentials.personId, personId));
+  const set = await db.update(credentials).set({ payPasswordHash, updatedAt: new Date() })
+    .where(and(eq(credentials.personId, personId), stillStored(proof))).returning({ id: credentials.personId });
+  if (set.length === 0) return false;
   await clearTries(db, paySubject(personId));
+  return true;
 }
 
 /** When the person's login lock opens again, or null. */

@@ -6,7 +6,7 @@ import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
 import { ownAddress } from '../address/addresses.js';
-import { cartItems } from '../cart/tables.js';
+import { claimLines, selectedLines } from '../cart/checkout.js';
 import { pick } from '../catalogue/localize.js';
 import { coverOf } from '../catalogue/read.js';
 import { categories, products, productSkus } from '../catalogue/tables.js';
@@ -82,22 +82,24 @@ export async function listOrders(db: Db, memberId: number, lang: Language, q: { 
 
 /**
  * Creates an unpaid order from the member's selected cart lines (or one specification bought directly): stock is
- * reserved at once, under row locks taken in SKU order, so two buyers of the last item cannot both get it.
+ * reserved at once, under row locks taken in SKU order, so two buyers of the last item cannot both get it, and the
+ * cart lines are taken under lock, so one cart submitted many times at once makes one order.
  */
 export async function createOrder(ctx: Ctx, me: MemberRow, input: { address_id: number; sku_id?: number; quantity?: number; remark?: string }): Promise<Order> {
   const address = await ownAddress(ctx.db, me.id, input.address_id);
   const s = await readSettings(ctx.db, ['shipping_fee', 'shipping_free_over', 'order_pay_minutes']);
   const created = await ctx.db.transaction(async (tx) => {
-    const wanted = input.sku_id
-      ? [{ skuId: input.sku_id, quantity: input.quantity ?? 1, cartId: null as number | null }]
-      : (await tx.select().from(cartItems).where(and(eq(cartItems.memberId, me.id), eq(cartItems.selected, true))))
-        .map((c) => ({ skuId: c.skuId, quantity: c.quantity, cartId: c.id as number | null }));
-    if (wanted.length === 0) throw new AppError('order_nothing_selected');
-    const skuIds = [...new Set(wanted.map((w) => w.skuId))].sort((a, b) => a - b);
+    const cartLines = input.sku_id ? null : await selectedLines(tx, me.id);
+    const seen = cartLines ?? [{ skuId: input.sku_id!, quantity: input.quantity ?? 1 }];
+    if (seen.length === 0) throw new AppError('order_nothing_selected');
+    const skuIds = [...new Set(seen.map((w) => w.skuId))].sort((a, b) => a - b);
     const rows = await tx.select({ sku: productSkus, product: products, enabled: categories.enabled }).from(productSkus)
       .innerJoin(products, eq(products.id, productSkus.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(productSkus.id, skuIds)).orderBy(asc(productSkus.id)).for('update', { of: productSkus });
+    // What was read above was not locked: the lines are the order's only once taken out of the cart, and another
+    // submission of the same cart that took them first makes this one refuse.
+    const wanted = cartLines ? await claimLines(tx, me.id, cartLines.map((l) => l.id)) : seen;
     let goods = new Money(0);
     const lines: Array<typeof orderLines.$inferInsert> = [];
     for (const w of wanted) {
@@ -122,8 +124,6 @@ export async function createOrder(ctx: Ctx, me: MemberRow, input: { address_id: 
       payDeadline: new Date(Date.now() + Number(s.order_pay_minutes) * 60_000),
     }).returning();
     const inserted = await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id }))).returning();
-    const cartIds = wanted.map((w) => w.cartId).filter((id): id is number => id !== null);
-    if (cartIds.length) await tx.delete(cartItems).where(inArray(cartItems.id, cartIds));
     return { order: order!, lines: inserted.sort((a, b) => a.id - b.id) };
   });
   // Answered from the rows just written (what orderDetail would read back), saving two queries per checkout.
@@ -142,17 +142,19 @@ export function paymentSplit(total: Money, method: PayMethod, couponsAvailable: 
 
 /**
  * Pays an unpaid order with the payment password: the money moves to the sales account in one ledger entry and the
- * order becomes paid in the same transaction, keyed by the order so it can never be paid twice.
+ * order becomes paid in the same transaction, keyed by the order so it can never be paid twice. An Idempotency-Key is
+ * bound to the order and the way of paying; its repeat answers with the order, paid.
  */
 export async function payOrder(ctx: Ctx, me: MemberRow, input: { order_id: number; pay_method: PayMethod; use_balance: boolean; pay_password: string }, idempotencyKey?: string): Promise<Order> {
   const order = await ownOrder(ctx.db, me.id, input.order_id);
-  if (order.status !== 'unpaid') throw new AppError('order_wrong_state');
-  if (order.payDeadline.getTime() <= Date.now()) throw new AppError('order_pay_expired');
   await verifyPayPassword(ctx, me, input.pay_password);
-  await once(ctx.db, me.id, idempotencyKey, 'order_pay', async (tx) => {
-    // The order row is locked first: a second payment of the same order waits here and then finds it paid.
+  const request = { route: 'order_pay', fields: { order_id: order.id, pay_method: input.pay_method, use_balance: input.use_balance } };
+  await once(ctx.db, me.id, idempotencyKey, request, async (tx) => {
+    // The order row is locked first: a second payment of the same order waits here and then finds it paid. Its state
+    // is checked here, not before the key, so a repeat of a payment that went through gets its answer, not a refusal.
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!locked || locked.status !== 'unpaid') throw new AppError('order_wrong_state');
+    if (locked.payDeadline.getTime() <= Date.now()) throw new AppError('order_pay_expired');
     const total = new Money(locked.total);
     const coupons = (await memberAccounts(tx, [me.id])).find((a) => a.asset === 'shop_coins');
     const free = coupons ? new Money(coupons.balance).minus(coupons.held) : new Money(0);

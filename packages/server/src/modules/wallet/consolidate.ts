@@ -17,7 +17,8 @@ export async function consolidate(ctx: Ctx, me: MemberRow, payPassword: string, 
   const related = await relatedAccounts(ctx, me);
   const main = related[0]!;
   await verifyPayPassword(ctx, me, payPassword);
-  return once(ctx.db, me.id, idempotencyKey, 'consolidate', async (tx) => {
+  // Consolidation has no fields of its own: every repeat under its key is the same request.
+  return once(ctx.db, me.id, idempotencyKey, { route: 'consolidate', fields: {} }, async (tx) => {
     const moved: Array<{ member_id: string; balance: string; shop_coins: string; integral: string }> = [];
     for (const sub of related.slice(1)) {
       // Locked while read, so what is moved is exactly what is free now.

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { raisedMessage } from '../../lib/pg-errors.js';
 import { utcDay } from '../../lib/time.js';
 import { SYSTEM_SHARDS } from '../ledger/accounts.js';
+import { requestFingerprint } from '../ledger/fingerprint.js';
 import { retryOnConflict } from '../ledger/idempotency.js';
 import { ledgerError } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
@@ -58,13 +59,14 @@ const RAISED: Record<string, MessageKey> = {
   recipient_self: 'transfer_to_self',
   recipient_inactive: 'transfer_recipient_inactive',
   idempotency_key_reused: 'idempotency_key_reused',
+  idempotency_key_mismatch: 'idempotency_key_mismatch',
 };
 
 /**
  * Moves balance to another member: the sender pays `amount`, the recipient receives `amount − fee`, the fee goes to
  * the fees account. Amount checks and the payment password come first; then one database call (`wallet_transfer`,
- * ADR 0004) claims the Idempotency-Key, finds the recipient, counts the daily limit under a lock on the sender's day,
- * posts the entry and records the transfer, so a transfer costs one round trip.
+ * ADR 0004) claims the Idempotency-Key bound to this recipient and amount, finds the recipient, counts the daily limit
+ * under a lock on the sender's day, posts the entry and records the transfer, so a transfer costs one round trip.
  */
 export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: string; amount: string; pay_password: string }, idempotencyKey?: string) {
   if (input.to_member_id === me.memberId) throw new AppError('transfer_to_self');
@@ -74,11 +76,13 @@ export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: s
   const { fee, arrival } = transferFee(amount, s);
   if (amount.lt(s.transfer_min) || arrival.lte(0)) throw new AppError('transfer_below_min', { min: formatMoney(s.transfer_min) });
   await verifyPayPassword(ctx, me, input.pay_password);
+  // The amount as the ledger books it, so "30" and "30.00" are one request.
+  const fingerprint = idempotencyKey ? requestFingerprint('transfer', { to_member_id: input.to_member_id, amount: amount.toFixed(2) }) : null;
   try {
     const [row] = await retryOnConflict(() => executePrepared<{ answer: Record<string, unknown> | string }>(ctx.db, 'wallet_transfer', sql`select wallet_transfer(
       ${me.id}, ${me.memberId}, ${input.to_member_id}, ${amount.toFixed(2)}::numeric, ${fee.toFixed(2)}::numeric,
       ${arrival.toFixed(2)}::numeric, ${utcDay()}::date, ${s.transfer_daily_limit}::numeric, ${me.id % SYSTEM_SHARDS},
-      ${idempotencyKey ?? null}::text) as answer`));
+      ${idempotencyKey ?? null}::text, ${fingerprint}::text) as answer`));
     const answer = row!.answer;
     return answerOf(typeof answer === 'string' ? JSON.parse(answer) as Record<string, unknown> : answer);
   } catch (err) {

@@ -8,10 +8,12 @@ CREATE TABLE "credentials" (
 CREATE TABLE "attempt_limits" (
 	"subject" text PRIMARY KEY NOT NULL,
 	"tries" integer NOT NULL,
+	"window_started_at" timestamp with time zone,
 	"locked_until" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "fingerprint" text;--> statement-breakpoint
 ALTER TABLE "credentials" ADD CONSTRAINT "credentials_person_id_members_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- The person's secrets come from their main account; copies on sub-accounts are dropped (one password per person).
 INSERT INTO credentials (person_id, password_hash, pay_password_hash)
