@@ -20,13 +20,13 @@ INSERT INTO credentials (person_id, password_hash, pay_password_hash)
 SELECT id, password_hash, pay_password_hash FROM members WHERE main_member_id IS NULL;--> statement-breakpoint
 -- Locks in force carry over, per person (a locked sub-account locks its person) and per operator.
 INSERT INTO attempt_limits (subject, tries, locked_until)
-SELECT 'login:' || coalesce(main_member_id, id), 5, max(locked_until) FROM members WHERE locked_until > now()
+SELECT 'login:' || coalesce(main_member_id, id), 0, max(locked_until) FROM members WHERE locked_until > now()
 GROUP BY coalesce(main_member_id, id);--> statement-breakpoint
 INSERT INTO attempt_limits (subject, tries, locked_until)
-SELECT 'pay:' || coalesce(main_member_id, id), 5, max(pay_locked_until) FROM members WHERE pay_locked_until > now()
+SELECT 'pay:' || coalesce(main_member_id, id), 0, max(pay_locked_until) FROM members WHERE pay_locked_until > now()
 GROUP BY coalesce(main_member_id, id);--> statement-breakpoint
 INSERT INTO attempt_limits (subject, tries, locked_until)
-SELECT 'operator:' || id, 5, locked_until FROM operators WHERE locked_until > now();--> statement-breakpoint
+SELECT 'operator:' || id, 0, locked_until FROM operators WHERE locked_until > now();--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "password_hash";--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "pay_password_hash";--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "failed_logins";--> statement-breakpoint
