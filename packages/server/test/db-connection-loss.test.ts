@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/client.js';
 import { runExclusive } from '../src/jobs/exclusive.js';
-import { eventually, gate } from './eventually.js';
+import { eventually, gate, settlesWithin } from './eventually.js';
 import { registerMember, rootCodes, startTestApp, TEST_DB, type TestApp } from './harness.js';
-import { backendsOf, databaseName, terminateBackends } from './pg-backends.js';
+import { backendsOf, databaseName, terminateBackends, terminateBackendWhileBlocked } from './pg-backends.js';
 
 // PostgreSQL ending the app's connections (a restart, a failover, an operator's pg_terminate_backend) may cost the
 // requests in flight, never the process. Only the PostgreSQL server has connections to end: the embedded database
@@ -109,4 +110,22 @@ describe.skipIf(TEST_DB !== 'pg')('the database server ends the connections (Pos
     expect(uncaught.map(String)).toEqual([]);
   });
 
+  it('a connection ended before the pool noticed does not cost the pool its place', async () => {
+    // A pool of one: a place lost for good would stop every later call.
+    const small = await openPostgres(t.database.url!, 1);
+    const tx = () => small.db.transaction(async (q) => { await q.execute(sql`select 1`); });
+    const lost: Error[] = [];
+    small.onConnectionLost((err) => lost.push(err));
+    try {
+      const [{ pid }] = await small.query<{ pid: number }>('select pg_backend_pid() as pid') as [{ pid: number }];
+      terminateBackendWhileBlocked(pid);
+      // The pool hands the ended connection to this transaction, whose first statement meets the ending.
+      await expect(tx()).rejects.toThrow();
+      await settlesWithin(eventually(tx), 15_000, 'a transaction after the lost connection');
+      expect(lost).toHaveLength(1);
+      expect(uncaught.map(String)).toEqual([]);
+    } finally {
+      await settlesWithin(small.close(), 5_000, 'closing the pool').catch(() => undefined);
+    }
+  });
 });

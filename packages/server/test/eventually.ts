@@ -20,3 +20,16 @@ export function gate(): { promise: Promise<void>; open(): void } {
   const promise = new Promise<void>((resolve) => { open = resolve; });
   return { promise, open };
 }
+
+/** Resolves like `promise`, or throws when it is still pending after `ms`: how a test tells a hang from a failure. */
+export async function settlesWithin<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from './harness.js';
 
@@ -38,4 +39,16 @@ export async function terminateBackends(database: string): Promise<number[]> {
       `with ours as materialized (select pid from pg_stat_activity ${CLIENTS_OF_DATABASE}) select pid from ours where pg_terminate_backend(pid)`, [database]);
     return rows.map((r) => r.pid);
   });
+}
+
+/**
+ * Ends one connection while this process is blocked, so the ending is waiting unread on its socket and the pool
+ * still counts the connection as idle and healthy: the moment between a restart and the pool noticing it.
+ */
+export function terminateBackendWhileBlocked(pid: number): void {
+  const script = `const pg = require('pg');
+    const c = new pg.Client({ connectionString: process.env.URL });
+    c.connect().then(() => c.query('select pg_terminate_backend($1)', [${Number(pid)}]))
+      .then(() => new Promise((r) => setTimeout(r, 200))).finally(() => c.end());`;
+  execFileSync(process.execPath, ['-e', script], { env: { ...process.env, URL: TEST_DATABASE_URL }, stdio: 'inherit' });
 }
