@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client.js';
+import { MIGRATION_LOCK, runMigrations } from '../src/db/migrate.js';
 import { runExclusive } from '../src/jobs/exclusive.js';
 import { eventually, gate, settlesWithin } from './eventually.js';
 import { registerMember, rootCodes, startTestApp, TEST_DB, type TestApp } from './harness.js';
@@ -127,5 +128,23 @@ describe.skipIf(TEST_DB !== 'pg')('the database server ends the connections (Pos
     } finally {
       await settlesWithin(small.close(), 5_000, 'closing the pool').catch(() => undefined);
     }
+  });
+
+  it('migrations waiting on their lock fail cleanly when their connection is ended, and run on the next start', async () => {
+    // Another instance holds the migration lock, so this one waits on its own connection.
+    const other = await openPostgres(t.database.url!, 1);
+    const holder = await other.query<{ pid: number }>('select pg_backend_pid() as pid');
+    await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      // Settled at once into a value, so the rejection is not reported as unhandled while the test works.
+      const migrating = runMigrations(t.database).then(() => 'migrated', (err: unknown) => err);
+      await eventually(async () => expect(await backendsOf(name, { waitingForAdvisoryLock: true })).toHaveLength(1));
+      expect(await terminateBackends(name, { waitingForAdvisoryLock: true })).not.toContain(holder[0]!.pid);
+      expect(await migrating).toBeInstanceOf(Error);
+    } finally {
+      await other.close();
+    }
+    await runMigrations(t.database);
+    expect(uncaught.map(String)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /** Told about each connection PostgreSQL ended (a restart, a failover, pg_terminate_backend). */
 export type ConnectionLostListener = (err: Error) => void;
@@ -36,4 +36,16 @@ function giveBack(client: pg.PoolClient, err: Error): void {
   const release = client.release.bind(client);
   client.release = () => undefined;
   release(err);
+}
+
+/**
+ * Connects one client outside any pool (migrations, maintenance, tools). A connection PostgreSQL ends then fails the
+ * client's query in flight, or its next one, instead of raising an 'error' event nobody listens to.
+ */
+export async function connectClient(config: pg.ClientConfig): Promise<pg.Client> {
+  const client = new pg.Client(config);
+  // The queries carry the reason; the event itself needs no action.
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
 }
