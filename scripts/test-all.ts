@@ -2,7 +2,8 @@
 // Ends with one line "tests: N passed, M failed" and a non-zero exit code on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
+import { connectClient } from '../packages/server/src/db/connection-loss.js';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego';
@@ -17,16 +18,16 @@ function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
 }
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  let client: pg.Client | undefined;
   try {
-    await client.connect();
+    client = await connectClient({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
     await client.query('select 1');
     return true;
   } catch (err) {
     notes.push(`PostgreSQL server at ${TEST_DATABASE_URL.replace(/:[^:@/]+@/, ':***@')} not reachable (${(err as Error).message})`);
     return false;
   } finally {
-    await client.end().catch(() => undefined);
+    await client?.end().catch(() => undefined);
   }
 }
 

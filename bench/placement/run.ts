@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import { connectClient } from '../../packages/server/src/db/connection-loss.js';
 import { openPglite, openPostgres, type Database, type Db } from '../../packages/server/src/db/client.js';
 import { runMigrations } from '../../packages/server/src/db/migrate.js';
 import { hashPassword } from '../../packages/server/src/lib/secrets.js';
@@ -57,8 +57,7 @@ async function ensurePgDatabase(url: string): Promise<void> {
   const name = decodeURIComponent(target.pathname.slice(1));
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
+  const client = await connectClient({ connectionString: admin.toString() });
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);

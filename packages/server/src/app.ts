@@ -120,5 +120,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (existsSync(web)) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false });
   app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
   app.addHook('onClose', async () => mailer.close());
+  const unwatch = database.onConnectionLost((err) => {
+    app.log.warn({ err }, 'PostgreSQL ended a database connection (restart, failover or terminated); requests using it failed, the pool opens a new one');
+  });
+  app.addHook('onClose', async () => unwatch());
   return app;
 }

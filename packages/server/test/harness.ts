@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { connectClient } from '../src/db/connection-loss.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createOperator } from '../src/modules/admin/operators.js';
 import { createRoot } from '../src/modules/member/root.js';
@@ -25,8 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
     return database;
   }
   const name = `onego_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
+  const admin = await connectClient({ connectionString: TEST_DATABASE_URL });
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
@@ -38,8 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
+      const dropper = await connectClient({ connectionString: TEST_DATABASE_URL });
       // The pool's end() resolves once it has asked its connections to close, not when they have: forcing the drop
       // while one is still closing would end it with an error nobody listens to. Wait for them (a few ms) first.
       for (let i = 0; i < 100; i++) {

@@ -10,6 +10,8 @@ export interface RunningServer {
   root: { memberId: string; inviteCode: string; leftNodeCode: string; rightNodeCode: string; password: string };
   admin: { username: string; password: string };
   log: string[];
+  /** True while the server process runs. */
+  alive(): boolean;
   /** Stops the server (SIGTERM, then SIGKILL) and removes its data folder unless keepData. */
   stop(opts?: { keepData?: boolean }): Promise<void>;
   /** Kills the server at once, as a crash or power cut would. The data folder stays. */
@@ -79,6 +81,7 @@ export async function startServer(env: Record<string, string>, opts: { dataDir?:
     root: { memberId: m?.[1] ?? '', inviteCode: m?.[2] ?? '', leftNodeCode: m?.[3] ?? '', rightNodeCode: m?.[4] ?? '', password: rootPassword },
     admin: { username: 'admin', password: adminPassword },
     log,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async stop(stopOpts = {}) {
       signalGroup('SIGTERM');
       await exited(5000);

@@ -1,26 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { api, type TotpSetup } from '../api';
 import { useMe } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 
 const CODE = /^\s*\d{6}\s*$/;
 
 export function AccountPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const me = useMe();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [pwForm] = Form.useForm<{ old_password: string; new_password: string }>();
   const [codeForm] = Form.useForm<{ totp: string }>();
   const done = async () => {
-    message.success(t('saved'));
+    toast.success(t('saved'));
     await qc.invalidateQueries({ queryKey: ['me'] });
   };
-  const onError = (e: Error) => message.error(e.message);
+  const onError = toast.error;
 
   const password = useMutation({ mutationFn: api.changePassword, onSuccess: async () => { pwForm.resetFields(); await done(); }, onError });
   const start = useMutation({ mutationFn: api.totpSetup, onSuccess: (s) => setSetup(s), onError });

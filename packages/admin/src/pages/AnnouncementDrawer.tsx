@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Space, Spin, Switch } from 'antd';
+import { Alert, Button, Drawer, Space, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, type Announcement, type AnnouncementSave } from '../api';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 import { cleanTexts, LangTexts, textErrors, type LangTextsValue } from './LangTexts';
 
 interface Draft extends LangTextsValue { pinned: boolean }
@@ -11,7 +12,7 @@ const fromAnnouncement = (a: Announcement): Draft => ({ titles: { ...a.titles },
 /** Creates (as a draft) or edits an announcement: title and body per language, pinned flag. */
 export function AnnouncementDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const detail = useQuery({ queryKey: ['content', 'announcement', id], queryFn: () => api.announcement(id!), enabled: id !== null });
   const [draft, setDraft] = useState<Draft | null>(id === null ? { titles: {}, contents: {}, pinned: false } : null);
@@ -23,11 +24,11 @@ export function AnnouncementDrawer({ id, onClose }: { id: number | null; onClose
   const save = useMutation({
     mutationFn: (body: AnnouncementSave) => api.saveAnnouncement(body),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['content'] });
       onClose();
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
 
   const title = id === null ? t('new_announcement') : `${t('edit_announcement')} #${id}`;
@@ -42,7 +43,7 @@ export function AnnouncementDrawer({ id, onClose }: { id: number | null; onClose
     setTried(true);
     const errors = textErrors(draft);
     if (errors.title || errors.content) {
-      message.error(t('fix_form'));
+      toast.error(t('fix_form'));
       return;
     }
     save.mutate({ ...(id !== null ? { id } : {}), titles: cleanTexts(draft.titles), contents: cleanTexts(draft.contents), pinned: draft.pinned });

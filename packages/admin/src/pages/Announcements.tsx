@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Select, Space, Switch, Tag } from 'antd';
+import { Button, Card, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatTime, pickText, type AnnouncementRow } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 import { QueryTable } from './QueryTable';
 import { AnnouncementDrawer } from './AnnouncementDrawer';
 
@@ -15,7 +16,7 @@ export function AnnouncementsPage() {
   const { t, lang } = useI18n();
   const can = useCan();
   const write = can('content.write');
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const [filter, setFilter] = useState<{ state?: State; keyword?: string; page: number }>({ page: 1 });
   const [draft, setDraft] = useState('');
@@ -28,10 +29,10 @@ export function AnnouncementsPage() {
   const publish = useMutation({
     mutationFn: api.setPublished,
     onSuccess: async (a) => {
-      message.success(t(a.published ? 'published_done' : 'unpublished_done'));
+      toast.success(t(a.published ? 'published_done' : 'unpublished_done'));
       await qc.invalidateQueries({ queryKey: ['content'] });
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
 
   return (

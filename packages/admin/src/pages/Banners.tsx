@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Card, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { api, thumbOf, type CatBanner } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 
 const LINK = /^(|\/[^\s]*|https?:\/\/[^\s]+)$/;
 interface Editing { id?: number; image: string; link: string; sort: number; enabled: boolean }
@@ -12,7 +13,7 @@ export function BannersPage() {
   const { t } = useI18n();
   const can = useCan();
   const write = can('catalogue.write');
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['catalogue', 'banners'], queryFn: api.banners });
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -22,19 +23,19 @@ export function BannersPage() {
   const save = useMutation({
     mutationFn: (e: Editing) => api.saveBanner({ ...(e.id ? { id: e.id } : {}), image: e.image, link: e.link.trim(), sort: e.sort, enabled: e.enabled }),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       close();
       await qc.invalidateQueries({ queryKey: ['catalogue', 'banners'] });
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const remove = useMutation({
     mutationFn: (id: number) => api.deleteBanner(id),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue', 'banners'] });
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const upload = async (file: Blob) => {
     setUploading(true);
@@ -42,7 +43,7 @@ export function BannersPage() {
       const up = await api.upload(file);
       setEditing((e) => (e ? { ...e, image: up.url } : e));
     } catch (e) {
-      message.error((e as Error).message);
+      toast.error(e as Error);
     } finally {
       setUploading(false);
     }

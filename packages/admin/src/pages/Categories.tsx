@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api, CAT_LANG_NAMES, CAT_LANGS, type CatCategory } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 
 interface Editing { id?: number; names: Record<string, string>; sort: number; enabled: boolean }
 type Row = CatCategory | (CatCategory & { draft: true });
@@ -13,7 +14,7 @@ export function CategoriesPage() {
   const { t } = useI18n();
   const can = useCan();
   const write = can('catalogue.write');
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: api.categories });
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -30,25 +31,25 @@ export function CategoriesPage() {
       sort: e.sort, enabled: e.enabled,
     }),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       await done();
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const remove = useMutation({
     mutationFn: (id: number) => api.deleteCategory(id),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue'] });
     },
     // "Category in use" and the like, as the server words it.
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const submit = () => {
     if (!editing) return;
     setTried(true);
     if (!editing.names['zh-TW']?.trim()) {
-      message.error(t('zh_tw_required'));
+      toast.error(t('zh_tw_required'));
       return;
     }
     save.mutate(editing);

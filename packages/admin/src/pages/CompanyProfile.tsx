@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Divider, Image, Space, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Divider, Image, Space, Spin, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, formatTime, thumbOf, type CompanyProfile } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 import { cleanTexts, LangTexts, textErrors, type LangTextsValue } from './LangTexts';
 
 interface Draft extends LangTextsValue { image: string }
@@ -14,7 +15,7 @@ export function CompanyProfilePage() {
   const { t } = useI18n();
   const can = useCan();
   const write = can('content.write');
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const profile = useQuery({ queryKey: ['content', 'company'], queryFn: api.companyProfile });
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -27,12 +28,12 @@ export function CompanyProfilePage() {
   const save = useMutation({
     mutationFn: (d: Draft) => api.saveCompanyProfile({ titles: cleanTexts(d.titles), contents: cleanTexts(d.contents), image: d.image }),
     onSuccess: async (p) => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       setDraft(fromProfile(p));
       setTried(false);
       qc.setQueryData(['content', 'company'], p);
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const upload = async (file: Blob) => {
     setUploading(true);
@@ -40,7 +41,7 @@ export function CompanyProfilePage() {
       const up = await api.uploadContent(file);
       setDraft((d) => (d ? { ...d, image: up.url } : d));
     } catch (e) {
-      message.error((e as Error).message);
+      toast.error(e as Error);
     } finally {
       setUploading(false);
     }
@@ -53,7 +54,7 @@ export function CompanyProfilePage() {
     setTried(true);
     const errors = textErrors(draft);
     if (errors.title || errors.content) {
-      message.error(t('fix_form'));
+      toast.error(t('fix_form'));
       return;
     }
     save.mutate(draft);

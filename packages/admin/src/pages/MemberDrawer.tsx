@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatTime } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 import { statusColor } from './Members';
 
 const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
@@ -12,7 +13,7 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
   const { t } = useI18n();
   const can = useCan();
   const qc = useQueryClient();
-  const { message } = App.useApp();
+  const toast = useToast();
   const [statusTarget, setStatusTarget] = useState<'active' | 'disabled' | null>(null);
   const [reasonForm] = Form.useForm<{ reason: string }>();
   const [pwForm] = Form.useForm<{ new_password: string }>();
@@ -22,21 +23,21 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
   const setStatus = useMutation({
     mutationFn: (v: { status: 'active' | 'disabled'; reason: string }) => api.memberStatus({ member_id: memberId!, ...v }),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       setStatusTarget(null);
       reasonForm.resetFields();
       await refresh();
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const resetPw = useMutation({
     mutationFn: (v: { new_password: string }) => api.memberResetPassword({ member_id: memberId!, ...v }),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       pwForm.resetFields();
       await refresh();
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
 
   const d = detail.data;

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatTime, type Operator, type OperatorRole } from '../api';
 import { useMe } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 
 const ROLES: OperatorRole[] = ['super_admin', 'operations', 'finance'];
 
 export function OperatorsPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const me = useMe();
   const [creating, setCreating] = useState(false);
@@ -18,20 +19,20 @@ export function OperatorsPage() {
   const create = useMutation({
     mutationFn: api.createOperator,
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       setCreating(false);
       form.resetFields();
       await qc.invalidateQueries({ queryKey: ['operators'] });
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const setStatus = useMutation({
     mutationFn: api.operatorStatus,
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['operators'] });
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
 
   return (

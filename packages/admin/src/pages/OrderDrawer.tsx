@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { api, formatTime, type OrderDetail } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 import { OrderStatusTag } from './OrderStatusTag';
 
 // The server's rule for tracking numbers (contract AdminShipBody), checked here too so the operator sees it at once.
@@ -23,16 +24,16 @@ function useActorText() {
 
 function ShipForm({ order, onDone }: { order: OrderDetail; onDone(next: OrderDetail): Promise<void> }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const [form] = Form.useForm<{ carrier: string; tracking_no: string }>();
   const ship = useMutation({
     mutationFn: (v: { carrier: string; tracking_no: string }) => api.shipOrder({ order_id: order.id, carrier: v.carrier.trim(), tracking_no: v.tracking_no.trim() }),
     onSuccess: async (next) => {
-      message.success(t('order_shipped_ok'));
+      toast.success(t('order_shipped_ok'));
       form.resetFields();
       await onDone(next);
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   return (
     <>
@@ -59,18 +60,18 @@ function ShipForm({ order, onDone }: { order: OrderDetail; onDone(next: OrderDet
 
 function CancelButton({ order, onDone }: { order: OrderDetail; onDone(next: OrderDetail): Promise<void> }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const cancel = useMutation({
     mutationFn: (reason: string) => api.cancelOrder({ order_id: order.id, reason }),
     onSuccess: async (next) => {
-      message.success(t('order_cancelled_ok'));
+      toast.success(t('order_cancelled_ok'));
       setOpen(false);
       form.resetFields();
       await onDone(next);
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   return (
     <>

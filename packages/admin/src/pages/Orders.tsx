@@ -1,18 +1,19 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { api, formatTime, type OrderFilters, type OrderRow } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
 import { QueryTable, usePaging } from './QueryTable';
 import { ORDER_STATUSES, type OrderStatus } from '../kinds';
+import { useToast } from '../toast';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderStatusTag } from './OrderStatusTag';
 
 export function OrdersPage() {
   const { t, tx } = useI18n();
   const can = useCan();
-  const { message } = App.useApp();
+  const toast = useToast();
   const [filters, setFilters] = useState<OrderFilters>({});
   const paging = usePaging();
   const { page, limit } = paging;
@@ -25,8 +26,8 @@ export function OrdersPage() {
   // The export takes the filters that produced the table, not what is typed but not yet searched.
   const exporter = useMutation({
     mutationFn: () => api.exportOrders(filters),
-    onSuccess: (name) => message.success(t('exported').replace('{name}', name)),
-    onError: (e) => message.error(e.message),
+    onSuccess: (name) => toast.success(t('exported').replace('{name}', name)),
+    onError: toast.error,
   });
   return (
     <Card

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Divider, Drawer, Form, Image, Input, InputNumber, Select, Space, Spin, Switch, Tabs, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Divider, Drawer, Form, Image, Input, InputNumber, Select, Space, Spin, Switch, Tabs, Tag, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, CAT_LANG_NAMES, CAT_LANGS, thumbOf, type CatProduct, type ProductSave, type ProductStatus } from '../api';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 
 const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
 const STOCK = /^\d{1,10}$/;
@@ -34,7 +35,7 @@ export function ProductDrawer({ productId, categories, onClose }: {
   productId: number | null; categories: Array<{ value: number; label: string }>; onClose(): void;
 }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const detail = useQuery({ queryKey: ['catalogue', 'product', productId], queryFn: () => api.product(productId!), enabled: productId !== null });
   const [draft, setDraft] = useState<Draft | null>(productId === null ? emptyDraft(categories[0]?.value) : null);
@@ -51,11 +52,11 @@ export function ProductDrawer({ productId, categories, onClose }: {
   const save = useMutation({
     mutationFn: (body: ProductSave) => api.saveProduct(body),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue'] });
       onClose();
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
 
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
@@ -83,7 +84,7 @@ export function ProductDrawer({ productId, categories, onClose }: {
   const submit = () => {
     setTried(true);
     if (invalid) {
-      message.error(t('fix_form'));
+      toast.error(t('fix_form'));
       return;
     }
     save.mutate({
@@ -103,7 +104,7 @@ export function ProductDrawer({ productId, categories, onClose }: {
       const up = await api.upload(file);
       setDraft((d) => (d ? { ...d, images: [...d.images, up.url], cover: d.cover || up.url } : d));
     } catch (e) {
-      message.error((e as Error).message);
+      toast.error(e as Error);
     } finally {
       setUploading(false);
     }

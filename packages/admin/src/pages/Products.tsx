@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Input, Select, Space, Switch, Tag } from 'antd';
+import { Button, Card, Image, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api, pickText, thumbOf, type CatProductRow, type ProductStatus } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 import { QueryTable } from './QueryTable';
 import { ProductDrawer } from './ProductDrawer';
 
@@ -13,7 +14,7 @@ export function ProductsPage() {
   const { t, lang } = useI18n();
   const can = useCan();
   const write = can('catalogue.write');
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const [filter, setFilter] = useState<{ category_id?: number; status?: ProductStatus; keyword?: string; page: number }>({ page: 1 });
   const [draft, setDraft] = useState('');
@@ -27,10 +28,10 @@ export function ProductsPage() {
   const shelf = useMutation({
     mutationFn: api.shelf,
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue', 'products'] });
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const catName = (id: number) => {
     const c = cats.data?.list.find((x) => x.id === id);

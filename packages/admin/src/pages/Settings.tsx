@@ -1,23 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type Setting } from '../api';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 
 export function SettingsPage() {
   const { t, tx } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['settings'], queryFn: api.settings });
   const [editing, setEditing] = useState<{ key: string; value: string } | null>(null);
   const save = useMutation({
     mutationFn: (v: { key: string; value: string }) => api.saveSetting(v),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       setEditing(null);
       await qc.invalidateQueries({ queryKey: ['settings'] });
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const allowed = (s: Setting) => {
     if (s.type === 'text') return tx('text_up_to').replace('{max}', s.max ?? '');

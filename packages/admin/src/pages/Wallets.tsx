@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { KINDS } from '../kinds';
 import { api, formatTime, fromCents, toCents, type Asset, type WalletData, type WalletRecord } from '../api';
 import { useCan } from '../auth';
 import { useI18n } from '../i18n';
+import { useToast } from '../toast';
 import { statusColor } from './Members';
 
 const ASSETS: Asset[] = ['balance', 'shop_coins', 'integral'];
@@ -153,7 +154,7 @@ export function adjustEffect(w: WalletData, asset: Asset, amount: string) {
 
 function AdjustModal({ wallet, open, onClose }: { wallet: WalletData; open: boolean; onClose(): void }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const toast = useToast();
   const qc = useQueryClient();
   const [form] = Form.useForm<AdjustValues>();
   const [pending, setPending] = useState<AdjustValues | null>(null);
@@ -162,7 +163,7 @@ function AdjustModal({ wallet, open, onClose }: { wallet: WalletData; open: bool
   const post = useMutation({
     mutationFn: (v: AdjustValues) => api.adjust({ member_id: wallet.member_id, ...v }),
     onSuccess: async () => {
-      message.success(t('saved'));
+      toast.success(t('saved'));
       close();
       await Promise.all([
         qc.invalidateQueries({ queryKey: ['wallet'] }),
@@ -170,7 +171,7 @@ function AdjustModal({ wallet, open, onClose }: { wallet: WalletData; open: bool
         qc.invalidateQueries({ queryKey: ['journal'] }),
       ]);
     },
-    onError: (e) => message.error(e.message),
+    onError: toast.error,
   });
   const live = values?.asset && values.amount && AMOUNT.test(values.amount.trim()) ? adjustEffect(wallet, values.asset, values.amount.trim()) : undefined;
   const effect = pending ? adjustEffect(wallet, pending.asset, pending.amount) : undefined;

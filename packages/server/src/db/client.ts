@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { surviveConnectionLoss, type ConnectionLostListener } from './connection-loss.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -19,6 +20,11 @@ export interface Database {
   /** Runs raw SQL with positional parameters; for migrations, locks and benchmarks. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * Calls the listener for each connection PostgreSQL ends (the pool replaces it); returns a function that stops the
+   * calls. Without listeners such losses are written to stderr.
+   */
+  onConnectionLost(listener: ConnectionLostListener): () => void;
 }
 
 // numeric stays a string and bigint (int8) becomes a number on the pg driver, as on PGlite with mode 'number'.
@@ -38,12 +44,19 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
       return res.rows as T[];
     },
     close: () => client.close(),
+    // The embedded database runs inside this process: it has no connection to lose.
+    onConnectionLost: () => () => undefined,
   };
 }
 
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  const listeners = new Set<ConnectionLostListener>();
+  surviveConnectionLoss(pool, (err) => {
+    if (!listeners.size) console.warn(`PostgreSQL ended a database connection (${err.message}); the pool opens a new one when needed.`);
+    for (const listener of listeners) listener(err);
+  });
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -56,5 +69,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       return (Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows) as T[];
     },
     close: () => pool.end(),
+    onConnectionLost(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
