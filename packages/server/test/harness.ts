@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { translate } from '@onego/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -61,6 +62,8 @@ export interface TestApp {
   dataDir: string;
   /** Sends a request and returns status and parsed body. */
   call(opts: InjectOptions & { token?: string; lang?: string }): Promise<{ status: number; body: { code: number; msg: string; time: number; data: any; raw?: string } }>;
+  /** A JSON POST as a member (or a guest without a token), answered in English. */
+  post(url: string, payload: unknown, token?: string): ReturnType<TestApp['call']>;
   close(): Promise<void>;
 }
 
@@ -73,18 +76,19 @@ export async function startTestApp(opts: { rateScale?: number } = {}): Promise<T
   const app = await buildApp({ config, database, rateScale: opts.rateScale ?? 1000, logger: false });
   await app.ready();
   const root = await createRoot(database.db, ROOT_PASSWORD);
+  const call: TestApp['call'] = async ({ token, lang, headers, ...rest }) => {
+    const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { token } : {}), ...(lang ? { lang } : {}) } });
+    let body: any;
+    try {
+      body = res.json();
+    } catch {
+      body = { raw: res.body };
+    }
+    return { status: res.statusCode, body };
+  };
   return {
-    app, database, root, smtp, dataDir,
-    async call({ token, lang, headers, ...rest }) {
-      const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { token } : {}), ...(lang ? { lang } : {}) } });
-      let body: any;
-      try {
-        body = res.json();
-      } catch {
-        body = { raw: res.body };
-      }
-      return { status: res.statusCode, body };
-    },
+    app, database, root, smtp, dataDir, call,
+    post: (url, payload, token) => call({ method: 'POST', url, payload: payload as object, token, lang: 'en' }),
     async close() {
       await app.close();
       await smtp.close();
@@ -93,6 +97,9 @@ export async function startTestApp(opts: { rateScale?: number } = {}): Promise<T
     },
   };
 }
+
+/** A server message in English, as a test expects to read it. */
+export const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
 
 let mobileSeq = 0;
 /** A valid, unique registration body (Singapore mobile numbers) under the given codes. */

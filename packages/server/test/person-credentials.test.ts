@@ -1,6 +1,5 @@
-import { translate } from '@onego/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
+import { en, registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
 import { codeIn } from './smtp.js';
 import { expectBooksBalanced, fund } from './wallet-helpers.js';
 
@@ -15,8 +14,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
-const post = (url: string, payload: unknown, token?: string) => t.call({ method: 'POST', url, payload: payload as object, token, lang: 'en' });
+const post = (url: string, payload: unknown, token?: string) => t.post(url, payload, token);
 const login = (memberId: string, password: string) => post('/api/user/login', { member_id: memberId, password });
 
 /** A main account with a payment password and one sub-account, both logged in. */
