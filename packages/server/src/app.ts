@@ -12,6 +12,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { languageOf, type AppDeps } from './http/context.js';
+import { loadPinKeyRing } from './lib/pin-key-file.js';
+import type { PinKeyRing } from './lib/pin-keys.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { installNoStore } from './http/no-store.js';
 import { addressRoutes } from './modules/address/routes.js';
@@ -37,6 +39,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Keys of payment PIN hashes; read from the configuration (PIN_KEYS or the data folder's key file) when omitted. */
+  pinKeys?: PinKeyRing;
   /** Multiplies every per-route rate limit; tests raise it so only the tests about limits meet them. */
   rateScale?: number;
   logger?: boolean;
@@ -72,7 +76,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, req, reply) => securityHeaders(req.raw, reply.raw, () => answerFrameworkError(error, req, reply)),
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
-  const deps: AppDeps = { config, database, mailer };
+  const pinKeys = opts.pinKeys ?? loadPinKeyRing(config).ring;
+  const deps: AppDeps = { config, database, mailer, pinKeys };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'zh-TW');
   app.addHook('onRequest', async (req) => {

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PinKeyRing } from './lib/pin-keys.js';
 import { generatePassword } from './lib/secrets.js';
 import { createOperator } from './modules/admin/operators.js';
 import { operators } from './modules/admin/tables.js';
@@ -12,7 +13,7 @@ import { seedContent } from './demo/content.js';
 import { seedDemo } from './demo/seed.js';
 
 /** First start on an empty database: the root member, the first super admin, and demo content when enabled. */
-export async function bootstrap(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+export async function bootstrap(database: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, pinKeys: PinKeyRing): Promise<void> {
   const db = database.db;
   let root = await findRoot(db);
   if (!root) {
@@ -21,7 +22,7 @@ export async function bootstrap(database: Database, config: Config, log: Pick<Fa
     const shown = config.rootPassword ? '(from ONEGO_ROOT_PASSWORD)' : password;
     log.warn(`Root member created: member ID ${root.memberId}, password ${shown}, invitation code ${root.inviteCode}, node codes ${root.leftNodeCode} (left) / ${root.rightNodeCode} (right). This is shown once.`);
     if (config.demo) {
-      await seedDemo(database, root, log);
+      await seedDemo(database, root, log, pinKeys);
       const made = await seedCatalogue(db, { uploadsDir: path.join(config.dataDir, 'uploads') });
       log.info(`Demo catalogue: ${made.categories} categories, ${made.products} products.`);
       const news = await seedContent(db);

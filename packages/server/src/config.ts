@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePinKeys, type PinKeyRing } from './lib/pin-keys.js';
 
 const Bool = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
@@ -17,6 +18,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: Bool.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  PIN_KEYS: z.string().transform((v, ctx) => {
+    const ring = parsePinKeys(v);
+    if (typeof ring !== 'string') return ring;
+    ctx.addIssue({ code: 'custom', message: ring });
+    return z.NEVER;
+  }).optional(),
 });
 
 export interface Config {
@@ -34,6 +41,8 @@ export interface Config {
   trustProxy: boolean;
   /** How long an instance may answer a public catalogue read from memory (0: never); see ADR 0005. */
   catalogueCacheSeconds: number;
+  /** Keys of payment PIN hashes from PIN_KEYS; when unset the data folder's key file holds them (ADR 0006). */
+  pinKeys: PinKeyRing | undefined;
 }
 
 /** Reads and validates configuration from the environment; throws one error listing every bad variable. */
@@ -59,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    pinKeys: e.PIN_KEYS,
   };
 }

@@ -4,15 +4,19 @@ import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { loadPinKeyRing, type PinKeySource } from './lib/pin-key-file.js';
 import { startOrderJobs } from './modules/order/jobs.js';
 
 /** Starts the server: configuration, database and migrations, first-start data, then HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  // Before the database: a broken key file stops the server at once, naming the file.
+  const pins = loadPinKeyRing(config);
   const database = await openConfiguredDatabase(config, 'server');
-  const app = await buildApp({ config, database });
-  await bootstrap(database, config, app.log);
+  const app = await buildApp({ config, database, pinKeys: pins.ring });
+  logPinKeySource(app.log, pins, database.kind);
+  await bootstrap(database, config, app.log, pins.ring);
   await app.listen({ port: config.port, host: config.host });
   const stopJobs = startOrderJobs(database.db, app.log);
   app.log.info(`One Go is running at ${config.publicUrl} (back office at ${config.publicUrl}/admin, API docs at ${config.publicUrl}/docs), database: ${database.kind === 'pg' ? 'PostgreSQL server' : `embedded in ${config.dataDir}`}`);
@@ -28,6 +32,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Says where the PIN keys came from; a PostgreSQL server shared by several instances needs them shared too. */
+function logPinKeySource(log: { info(msg: string): void; warn(msg: string): void }, pins: PinKeySource, kind: string): void {
+  const current = `current key id ${pins.ring.current.id}, ${pins.ring.byId.size} key(s)`;
+  if (pins.from === 'PIN_KEYS') log.info(`Payment PIN keys from PIN_KEYS (${current}).`);
+  else if (pins.created) log.warn(`Payment PIN key created in ${pins.from} (${current}): back it up with the database.${kind === 'pg' ? ' Every instance on this database must use the same key: set PIN_KEYS or share this file.' : ''}`);
+  else log.info(`Payment PIN keys from ${pins.from} (${current}).`);
 }
 
 main().catch((err: unknown) => {

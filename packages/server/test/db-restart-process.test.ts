@@ -49,7 +49,7 @@ describe.skipIf(TEST_DB !== 'pg')('a server process whose database restarts (Pos
     }
     for (const p of people) {
       const row = (await findByMemberId(database.db, p.memberId))!;
-      // The cheapest hash of the payment password, so the stream measures the database, not argon2.
+      // Written without the server process's PIN key: a legacy hash, rewritten under that key on the first transfer.
       await database.db.update(credentials).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(credentials.personId, row.id));
       await adjustWallet(database.db, { operatorId: null, operatorName: 'restart-test', ip: '' }, row, { asset: 'balance', amount: String(FUND), reason: 'float' });
     }

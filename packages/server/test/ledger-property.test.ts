@@ -56,7 +56,7 @@ const isInsufficient = (err: unknown) => err instanceof AppError && err.key.star
 
 describe('ledger invariants under random operations', () => {
   it('keep every entry balanced, every cache equal to its postings, nothing negative, and match an independent model', async () => {
-    const ctx: Ctx = { db: t.database.db, lang: 'en', ip: '127.0.0.1', userAgent: 'property', requestId: 'property' };
+    const ctx: Ctx = { db: t.database.db, lang: 'en', ip: '127.0.0.1', userAgent: 'property', requestId: 'property', pinKeys: t.app.deps.pinKeys };
     const operator = { operatorId: null, operatorName: 'property', ip: '127.0.0.1' };
     await fc.assert(
       fc.asyncProperty(fc.array(amountArb, { minLength: 3, maxLength: 3 }), fc.array(opArb, { minLength: 1, maxLength: 18 }), async (opening, ops) => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Asset } from '@onego/contract';
+import { hashPin } from '../src/lib/pin-hash.js';
 import { credentials, members } from '../src/modules/member/tables.js';
 import type { MemberRow } from '../src/modules/member/userinfo.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
@@ -7,15 +8,20 @@ import { verifyLedger } from '../src/modules/ledger/verify.js';
 import type { TestApp } from './harness.js';
 
 /**
- * The weakest argon2id hash of the payment password "246810" (m=8 KiB, t=1; ~0.07 ms to check): tests and benchmarks that make hundreds of
- * payments set it so they measure the ledger, not the deliberately slow production hash.
+ * The weakest argon2id hash of "246810" (m=8 KiB, t=1; ~0.07 ms to check), for scripts that write credentials without
+ * the server's PIN key (benchmark seeds, a separate server process): as a payment password it is a legacy hash, which
+ * verifies and is rewritten under the server's current key on its first use; as a login password it is merely cheap.
  */
 export const CHEAP_PAY_HASH = '$argon2id$v=19$m=8,t=1,p=1$S6z7tnS0KNM48fICeWriIw$a7ooUqASO/sCkamI2CXl4UmkaGawyjAYBND2mYO6FbM';
 
-/** Gives the person a member account belongs to the cheap payment password "246810" (see CHEAP_PAY_HASH). */
+/**
+ * Gives the person a member account belongs to the payment password "246810", stored as the test app stores PINs
+ * (keyed under its current key), without the HTTP round trip of setting it.
+ */
 export async function useCheapPayPassword(t: TestApp, memberId: string): Promise<void> {
   const m = await memberRow(t, memberId);
-  await t.database.db.update(credentials).set({ payPasswordHash: CHEAP_PAY_HASH }).where(eq(credentials.personId, m.mainMemberId ?? m.id));
+  const payPasswordHash = hashPin(t.app.deps.pinKeys, '246810');
+  await t.database.db.update(credentials).set({ payPasswordHash }).where(eq(credentials.personId, m.mainMemberId ?? m.id));
 }
 
 /** The member row behind a public member ID. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RegisterBody } from '@onego/contract';
 import type { Database } from '../db/client.js';
 import type { Ctx } from '../http/context.js';
+import type { PinKeyRing } from '../lib/pin-keys.js';
 import { register } from '../modules/member/register.js';
 import type { MemberRow } from '../modules/member/userinfo.js';
 import { findByMemberId } from '../modules/member/codes.js';
@@ -19,8 +20,8 @@ const PEOPLE = [
 ] as const;
 
 /** Registers a handful of demo members through the real registration path, two levels under the root. */
-export async function seedDemo(database: Database, root: MemberRow, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
-  const ctx: Ctx = { db: database.db, lang: 'en', ip: '127.0.0.1', userAgent: 'demo-seed', requestId: 'demo-seed' };
+export async function seedDemo(database: Database, root: MemberRow, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, pinKeys: PinKeyRing): Promise<void> {
+  const ctx: Ctx = { db: database.db, lang: 'en', ip: '127.0.0.1', userAgent: 'demo-seed', requestId: 'demo-seed', pinKeys };
   const created: string[] = [];
   let sponsor = root;
   for (const [i, person] of PEOPLE.entries()) {

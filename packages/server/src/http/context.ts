@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, matchLanguage, nowSeconds, translate, type Language, 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { PinKeyRing } from '../lib/pin-keys.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 
 /** What every use case receives first: who calls, in which language, and the database (or transaction). */
@@ -11,6 +12,8 @@ export interface Ctx {
   ip: string;
   userAgent: string;
   requestId: string;
+  /** The server's keys of payment PIN hashes. */
+  pinKeys: PinKeyRing;
 }
 
 /** Long-lived parts the routes need. */
@@ -18,6 +21,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  pinKeys: PinKeyRing;
 }
 
 declare module 'fastify' {
@@ -48,6 +52,7 @@ export function ctxOf(req: FastifyRequest): Ctx {
     ip: req.ip,
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
     requestId: req.id,
+    pinKeys: req.server.deps.pinKeys,
   };
 }
 

@@ -76,7 +76,7 @@ export async function setOwnPayPassword(ctx: Ctx, me: MemberRow, input: { pay_pa
   }
   // Set without the login password only while there is still none: a second tab setting one at the same moment
   // finds the first's and is told the login password is needed.
-  if (!(await setPayPassword(ctx.db, personId, input.pay_password, proof))) {
+  if (!(await setPayPassword(ctx.db, ctx.pinKeys, personId, input.pay_password, proof))) {
     throw new AppError('passwordHash' in proof ? 'password_wrong' : 'pay_password_needs_login_password');
   }
   return userInfoOf(ctx, me.id);
@@ -87,7 +87,7 @@ export async function changePayPassword(ctx: Ctx, me: MemberRow, input: { old_pa
   if (input.new_pay_password !== input.re_pay_password) throw new AppError('password_mismatch');
   const proof = await verifyPayPassword(ctx, me, input.old_pay_password);
   // A change racing this one on the same old password and landing first makes that password wrong now.
-  if (!(await setPayPassword(ctx.db, personIdOf(me), input.new_pay_password, proof))) throw new AppError('pay_password_wrong');
+  if (!(await setPayPassword(ctx.db, ctx.pinKeys, personIdOf(me), input.new_pay_password, proof))) throw new AppError('pay_password_wrong');
 }
 
 /**

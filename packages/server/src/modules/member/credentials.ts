@@ -2,7 +2,9 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { hashPin, verifyPin } from '../../lib/pin-hash.js';
+import type { PinKeyRing } from '../../lib/pin-keys.js';
+import { verifyPassword } from '../../lib/secrets.js';
 import { clearTries, guardedCheck, lockedUntilOf, type LockRule } from '../lockout/index.js';
 import { revokePersonSessions } from '../session/sessions.js';
 import { credentials } from './tables.js';
@@ -53,15 +55,45 @@ export async function checkLoginPassword(ctx: Ctx, me: MemberRow, plain: string,
   throw new AppError('login_locked', { minutes: outcome.lockedMinutes });
 }
 
-/** Checks a payment password, counting every try towards the person's payment lock. Money-moving calls use this. */
+/**
+ * Checks a payment password, counting every try towards the person's payment lock. Money-moving calls use this. A
+ * right PIN stored under an older key, or as a legacy argon2id hash, is rewritten under the current key on the spot.
+ * A PIN stored under a key this server lacks cannot be checked: it answers "wrong" without counting a try, and the
+ * member replaces it with their login password (docs/adr/0006-payment-pin-keyed-hash.md).
+ */
 export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string): Promise<Proof> {
   const personId = personIdOf(me);
-  const stored = (await credentialsOf(ctx.db, personId))?.payPasswordHash;
-  if (!stored) throw new AppError('pay_password_not_set');
-  const outcome = await guardedCheck(ctx.db, paySubject(personId), PAY_LOCK, () => verifyPassword(stored, payPassword));
-  if (outcome === 'ok') return { payPasswordHash: stored };
+  // Set inside the check; typed with `as` so they are not narrowed to their first values.
+  let found = 'unset' as 'unset' | 'unknown_key';
+  let proven = null as string | null;
+  // The hash is read under the payment lock's row lock, so two uses of the same outdated hash are rewritten once.
+  const outcome = await guardedCheck(ctx.db, paySubject(personId), PAY_LOCK, async (tx) => {
+    const stored = (await credentialsOf(tx, personId))?.payPasswordHash;
+    if (!stored) return 'keep';
+    const verdict = await verifyPin(ctx.pinKeys, stored, payPassword);
+    if (verdict === 'unknown_key') {
+      found = 'unknown_key';
+      return 'keep';
+    }
+    if (verdict === 'wrong') return false;
+    proven = verdict === 'outdated' ? await rehashPayPassword(tx, ctx.pinKeys, personId, stored, payPassword) : stored;
+    return true;
+  });
+  if (outcome === 'ok') return { payPasswordHash: proven! };
+  if (outcome === 'kept') throw new AppError(found === 'unset' ? 'pay_password_not_set' : 'pay_password_wrong');
   if (outcome === 'wrong') throw new AppError('pay_password_wrong');
   throw new AppError('pay_password_locked', { minutes: outcome.lockedMinutes });
+}
+
+/**
+ * Stores a just-proven PIN again under the current key, only while `stored` is still what is stored (a change that
+ * landed meanwhile wins); answers the hash now proven. Not a change of the password: the lock and `updatedAt` stay.
+ */
+async function rehashPayPassword(tx: Db, keys: PinKeyRing, personId: number, stored: string, plain: string): Promise<string> {
+  const payPasswordHash = hashPin(keys, plain);
+  const set = await tx.update(credentials).set({ payPasswordHash })
+    .where(and(eq(credentials.personId, personId), eq(credentials.payPasswordHash, stored))).returning({ id: credentials.personId });
+  return set.length > 0 ? payPasswordHash : stored;
 }
 
 /**
@@ -92,11 +124,11 @@ export async function setLoginPassword(tx: Db, personId: number, passwordHash: s
 }
 
 /**
- * Sets the person's payment password (for all their accounts) and lifts a payment lock; answers false and changes
- * nothing when what `proof` names is no longer what is stored.
+ * Sets the person's payment password (for all their accounts), hashed under the current PIN key, and lifts a payment
+ * lock; answers false and changes nothing when what `proof` names is no longer what is stored.
  */
-export async function setPayPassword(db: Db, personId: number, plain: string, proof: Proof): Promise<boolean> {
-  const payPasswordHash = await hashPassword(plain);
+export async function setPayPassword(db: Db, keys: PinKeyRing, personId: number, plain: string, proof: Proof): Promise<boolean> {
+  const payPasswordHash = hashPin(keys, plain);
   const set = await db.update(credentials).set({ payPasswordHash, updatedAt: new Date() })
     .where(and(eq(credentials.personId, personId), stillStored(proof))).returning({ id: credentials.personId });
   if (set.length === 0) return false;
