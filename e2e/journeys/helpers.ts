@@ -56,3 +56,13 @@ export async function logout(ctx: JourneyContext): Promise<void> {
   await page.locator('.adm-dialog-footer button, .adm-dialog-button').last().click();
   await expect(async () => (await page.evaluate(() => localStorage.getItem('token'))) === null, 'token removed after logout');
 }
+
+/** Saves a new nickname in personal info and waits until Mine shows it. */
+export async function saveNickname(ctx: JourneyContext, nickname: string): Promise<void> {
+  const { page, server } = ctx;
+  await page.goto(`${server.url}/#/pages/userInfo/userInfo`);
+  await page.getByTestId('userinfo-nickname').fill(nickname);
+  await page.getByTestId('userinfo-submit').click();
+  await page.goto(`${server.url}/#/pages/mine`);
+  await expect(async () => ((await page.getByTestId('mine-nickname').textContent()) ?? '').includes(nickname), `nickname "${nickname}" on Mine`);
+}

@@ -1,7 +1,7 @@
 import type { Journey } from '../journey.js';
 import { codeIn } from '../../packages/server/test/smtp.js';
 import { expect } from './expect.js';
-import { login, logout, newPerson, register } from './helpers.js';
+import { login, logout, newPerson, register, saveNickname } from './helpers.js';
 
 /**
  * The foundation journey: open an invitation link, register, land logged in, switch language to English then Thai,
@@ -45,12 +45,7 @@ export const memberAccount: Journey = {
     await ctx.shot('settings-th');
 
     // Nickname, shown on Mine afterwards.
-    await page.goto(`${server.url}/#/pages/userInfo/userInfo`);
-    const nickname = `Nick ${device}`;
-    await page.getByTestId('userinfo-nickname').fill(nickname);
-    await page.getByTestId('userinfo-submit').click();
-    await page.goto(`${server.url}/#/pages/mine`);
-    await expect(async () => ((await page.getByTestId('mine-nickname').textContent()) ?? '').includes(nickname), 'new nickname on Mine');
+    await saveNickname(ctx, `Nick ${device}`);
     await ctx.shot('mine-nickname');
 
     await logout(ctx);

@@ -1,7 +1,7 @@
 import type { Journey } from '../journey.js';
 import { fundThroughBackOffice, registerThroughApi } from './admin-api.js';
 import { expect } from './expect.js';
-import { login, logout, newPerson, register } from './helpers.js';
+import { login, logout, newPerson, register, saveNickname } from './helpers.js';
 
 /**
  * The wallet: log in, set a payment password, open the wallet, transfer to another member (fee and arrival shown
@@ -86,12 +86,7 @@ export const wallet: Journey = {
     await expect(async () => ((await page.getByTestId('wallet-balance').textContent()) ?? '').includes('442.50'), 'main balance after consolidation');
 
     // A member who has a sub-account saves personal info like anyone else (it used to clash with the sub-account's mobile).
-    await page.goto(`${server.url}/#/pages/userInfo/userInfo`);
-    const nickname = `Main ${device}`;
-    await page.getByTestId('userinfo-nickname').fill(nickname);
-    await page.getByTestId('userinfo-submit').click();
-    await page.goto(`${server.url}/#/pages/mine`);
-    await expect(async () => ((await page.getByTestId('mine-nickname').textContent()) ?? '').includes(nickname), 'nickname saved with a sub-account');
+    await saveNickname(ctx, `Main ${device}`);
 
     // The payee sees the money arrive.
     await logout(ctx);
