@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { minutesUntil } from '../../lib/time.js';
 import { attemptLimits } from './tables.js';
@@ -29,10 +29,14 @@ export type Verdict = boolean | 'keep';
  */
 export async function guardedCheck<V extends Verdict>(db: Db, subject: string, rule: LockRule, compare: (tx: Db) => Promise<V>): Promise<CheckOutcome<V>> {
   return db.transaction(async (tx): Promise<CheckOutcome<Verdict>> => {
-    // One statement makes the row if it is new and locks it either way.
-    const [row] = await tx.insert(attemptLimits).values({ subject, tries: 0 })
-      .onConflictDoUpdate({ target: attemptLimits.subject, set: { subject: sql`excluded.subject` } })
-      .returning();
+    // Locking the row writes no new version of it (an upsert did, on every right payment); a subject's first try
+    // makes the row, waiting for a concurrent maker to commit, then locks it.
+    const lockRow = () => tx.select().from(attemptLimits).where(eq(attemptLimits.subject, subject)).for('update');
+    let [row] = await lockRow();
+    if (!row) {
+      await tx.insert(attemptLimits).values({ subject, tries: 0 }).onConflictDoNothing();
+      [row] = await lockRow();
+    }
     const now = Date.now();
     const { lockedUntil, windowStartedAt } = row!;
     if (lockedUntil && lockedUntil.getTime() > now) return { lockedMinutes: minutesUntil(lockedUntil) };
