@@ -34,9 +34,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       const key = 'invalid_body';
       return reply.code(status === 413 ? 413 : 400).send({ code: 0, msg: message(lang, key, { field: 'field.body', max: 0 }), time: nowSeconds(), data: null });
     }
-    req.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 0, msg: message(lang, 'internal_error', { requestId: req.id }), time: nowSeconds(), data: { request_id: req.id } });
+    return answerFault(error, req, reply, 'unhandled error');
   });
+}
+
+/** A real fault: logged with its details, answered with a generic message and the request id only. */
+function answerFault(error: FastifyError, req: FastifyRequest, reply: FastifyReply, what: string) {
+  req.log.error({ err: error }, what);
+  return reply.code(500).send({ code: 0, msg: message(req.lang ?? 'zh-TW', 'internal_error', { requestId: req.id }), time: nowSeconds(), data: { request_id: req.id } });
 }
 
 /**
@@ -48,8 +53,7 @@ export function answerFrameworkError(error: FastifyError, req: FastifyRequest, r
   req.lang = languageOf(req.headers);
   const status = error.statusCode ?? 500;
   if (status >= 500) {
-    req.log.error({ err: error }, 'framework error');
-    reply.code(500).send({ code: 0, msg: message(req.lang, 'internal_error', { requestId: req.id }), time: nowSeconds(), data: { request_id: req.id } });
+    answerFault(error, req, reply, 'framework error');
     return;
   }
   reply.code(status).send({ code: 0, msg: message(req.lang, 'bad_url'), time: nowSeconds(), data: null });

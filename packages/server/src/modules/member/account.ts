@@ -13,9 +13,10 @@ import { checkContactFree, checkMobile, contactConflict } from './register.js';
 import { members } from './tables.js';
 import { toUserInfo, type MemberRow } from './userinfo.js';
 
-async function userInfoOf(ctx: Ctx, id: number): Promise<UserInfo> {
+/** The account as the app shows it, read again after a change; `payPasswordSet` when the caller already knows it. */
+async function userInfoOf(ctx: Ctx, id: number, payPasswordSet?: boolean): Promise<UserInfo> {
   const [row] = await ctx.db.select().from(members).where(eq(members.id, id)).limit(1);
-  return toUserInfo(row!, await hasPayPassword(ctx.db, personIdOf(row!)));
+  return toUserInfo(row!, payPasswordSet ?? await hasPayPassword(ctx.db, personIdOf(row!)));
 }
 
 /** The accounts of a person: the main account and its sub-accounts. */
@@ -79,7 +80,7 @@ export async function setOwnPayPassword(ctx: Ctx, me: MemberRow, input: { pay_pa
   if (!(await setPayPassword(ctx.db, ctx.pinKeys, personId, input.pay_password, proof))) {
     throw new AppError('passwordHash' in proof ? 'password_wrong' : 'pay_password_needs_login_password');
   }
-  return userInfoOf(ctx, me.id);
+  return userInfoOf(ctx, me.id, true);
 }
 
 /** Replaces the person's payment password by proving the old one. */
