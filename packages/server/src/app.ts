@@ -16,6 +16,7 @@ import { loadPinKeyRing } from './lib/pin-key-file.js';
 import type { PinKeyRing } from './lib/pin-keys.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { installNoStore } from './http/no-store.js';
+import { serveCalls } from './http/calls.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -94,28 +95,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'One Go API', version: '1.0.0', description: 'Member API under /api (also /index.php/api) and back-office API under /admin-api. Every answer is { code, msg, time, data }.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          adminToken: { type: 'apiKey', in: 'header', name: 'admin-token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const scale = opts.rateScale ?? 1;
-  siteRoutes(app);
-  memberRoutes(app, scale);
-  mailRoutes(app, scale);
-  checkinRoutes(app);
-  uploadRoutes(app, scale);
-  walletRoutes(app);
-  addressRoutes(app);
-  subAccountRoutes(app);
-  adminRoutes(app, scale);
-  catalogueRoutes(app, scale);
-  contentRoutes(app, scale);
-  cartRoutes(app);
-  orderRoutes(app);
-  adminOrderRoutes(app);
+  // Every declared call of the contract, served by the module that owns it.
+  serveCalls(app, [
+    ...siteRoutes(app),
+    ...memberRoutes(app),
+    ...mailRoutes(app),
+    ...checkinRoutes(),
+    ...uploadRoutes(app),
+    ...walletRoutes(),
+    ...addressRoutes(),
+    ...subAccountRoutes(),
+    ...adminRoutes(app),
+    ...catalogueRoutes(app),
+    ...contentRoutes(app),
+    ...cartRoutes(),
+    ...orderRoutes(),
+    ...adminOrderRoutes(),
+  ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AnyPassword, Email, EmailCode, NewPassword, Nickname, PayPassword, RepeatPassword, UploadedPath, AreaCode, Mobile } from './fields.js';
 import { text } from './text.js';
+import { getCall, postCall, RATE } from '../call.js';
+import { SessionData, UserInfo } from './user.js';
+import {
+  BalanceData, ConsolidateBody, ConsolidateData, CreateSubAccountBody, IntegralData, RecordsQuery, RelatedAccountsData, ShopCoinsData,
+  SwitchAccountBody,
+} from './wallet.js';
 
 /** Personal info edit: nickname is required; the rest keep their value when left out. */
 export const ProfileBody = z.object({
@@ -38,7 +44,35 @@ export const RetrievePasswordBody = z.object({
   re_password: RepeatPassword,
 });
 
-export const CancelAccountBody = z.object({ password: AnyPassword });
 
 export const EmsEvent = z.enum(['resetpwd', 'changeemail']);
 export const EmsSendBody = z.object({ email: Email, event: EmsEvent.default('resetpwd') });
+
+// ---- Calls under /api/account ----
+/** Every /api/account/* call. */
+export const accountCalls = {
+  profile: postCall({ path: '/api/account/profile', access: 'member', body: ProfileBody, data: UserInfo }),
+  changePassword: postCall({ path: '/api/account/changePassword', access: 'member', body: ChangePasswordBody, perMinute: RATE.login }),
+  setPayPassword: postCall({ path: '/api/account/setPayPassword', access: 'member', body: SetPayPasswordBody, data: UserInfo, perMinute: RATE.login }),
+  changePayPassword: postCall({ path: '/api/account/changePasswordByPayPassword', access: 'member', body: ChangePayPasswordBody, perMinute: RATE.login }),
+  retrievePassword: postCall({ path: '/api/account/retrievePassword', access: 'guest', body: RetrievePasswordBody, perMinute: RATE.login }),
+  balance: getCall({ path: '/api/account/balance', access: 'member', query: RecordsQuery, data: BalanceData }),
+  shopCoins: getCall({ path: '/api/account/shopCoins', access: 'member', query: RecordsQuery, data: ShopCoinsData }),
+  integral: getCall({ path: '/api/account/integral', access: 'member', query: RecordsQuery, data: IntegralData }),
+  relatedAccounts: getCall({ path: '/api/account/relatedAccounts', access: 'member', data: RelatedAccountsData }),
+  createSubAccount: postCall({ path: '/api/account/createSubAccount', access: 'member', body: CreateSubAccountBody, data: UserInfo, message: 'subaccount_created' }),
+  switchAccount: postCall({ path: '/api/account/switchAccount', access: 'member', body: SwitchAccountBody, data: SessionData }),
+};
+
+/** Every /api/fundConsolidation/* call (kept beside the account calls: consolidation moves a person's sub-accounts' money). */
+export const fundConsolidationCalls = {
+  consolidate: postCall({ path: '/api/fundConsolidation/consolidate', access: 'member', body: ConsolidateBody, data: ConsolidateData, idempotent: true, message: 'consolidate_ok' }),
+};
+
+/** Every /api/ems/* call. */
+export const emsCalls = {
+  send: postCall({
+    path: '/api/ems/send', access: 'guest', body: EmsSendBody, message: 'email_code_sent', perMinute: RATE.emailCode,
+    summary: 'Send an email code; `changeemail` needs a signed-in member',
+  }),
+};

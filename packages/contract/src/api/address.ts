@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { AreaCode, CountryCode, Flag, Mobile } from './fields.js';
 import { text } from './text.js';
+import { getCall, postCall } from '../call.js';
 
 /** Most addresses one member may keep. */
 export const ADDRESS_LIMIT = 20;
@@ -47,3 +48,13 @@ export type AddressAddBody = z.input<typeof AddressAddBody>;
 export const AddressEditBody = z.object({ id: AddressId, ...addressFields });
 export type AddressEditBody = z.input<typeof AddressEditBody>;
 export const AddressIdBody = z.object({ id: AddressId });
+
+// ---- Calls under /api/address ----
+/** Every /api/address/* call. */
+export const addressCalls = {
+  index: getCall({ path: '/api/address/index', access: 'member', data: AddressListData }),
+  add: postCall({ path: '/api/address/add', access: 'member', body: AddressAddBody, data: Address, message: 'address_saved' }),
+  edit: postCall({ path: '/api/address/edit', access: 'member', body: AddressEditBody, data: Address, message: 'address_saved' }),
+  del: postCall({ path: '/api/address/del', access: 'member', body: AddressIdBody, data: AddressListData, message: 'address_deleted' }),
+  setDefault: postCall({ path: '/api/address/setDefault', access: 'member', body: AddressIdBody, data: AddressListData, message: 'address_default_set' }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getCall, postCall } from '../call.js';
 
 /** Most of one SKU a cart line may hold. */
 export const CART_MAX_QUANTITY = 99;
@@ -41,3 +42,14 @@ export const CartData = z.object({
   all_selected: z.boolean(),
 });
 export type CartData = z.infer<typeof CartData>;
+
+// ---- Calls under /api/cart (every change answers the whole cart) ----
+/** Every /api/cart/* call. */
+export const cartCalls = {
+  index: getCall({ path: '/api/cart/index', access: 'member', data: CartData }),
+  add: postCall({ path: '/api/cart/add', access: 'member', body: CartAddBody, data: CartData, message: 'cart_added' }),
+  update: postCall({ path: '/api/cart/update', access: 'member', body: CartUpdateBody, data: CartData }),
+  del: postCall({ path: '/api/cart/del', access: 'member', body: CartDeleteBody, data: CartData }),
+  select: postCall({ path: '/api/cart/select', access: 'member', body: CartSelectBody, data: CartData }),
+  selectAll: postCall({ path: '/api/cart/selectAll', access: 'member', body: CartSelectAllBody, data: CartData }),
+};

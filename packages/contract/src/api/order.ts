@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { PayPassword, Reason } from './fields.js';
 import { text } from './text.js';
+import { getCall, postCall } from '../call.js';
 
 /** Order states; the member app's tabs are: all, unpaid (pending payment), paid (pending delivery), shipped (pending receipt), completed. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -95,3 +96,15 @@ export const AdminShipBody = z.object({
   tracking_no: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9 _-]+$/),
 });
 export const AdminOrderCancelBody = z.object({ order_id: Id, reason: Reason });
+
+// ---- Calls under /api/order ----
+/** Every /api/order/* call. */
+export const orderCalls = {
+  index: getCall({ path: '/api/order/index', access: 'member', query: OrderListQuery, data: OrderPage }),
+  detail: getCall({ path: '/api/order/detail', access: 'member', query: OrderQuery, data: Order }),
+  payStatus: getCall({ path: '/api/order/pay_status', access: 'member', query: OrderQuery, data: PayStatusData }),
+  create: postCall({ path: '/api/order/create', access: 'member', body: OrderCreateBody, data: Order, message: 'order_created' }),
+  pay: postCall({ path: '/api/order/pay', access: 'member', body: OrderPayBody, data: Order, idempotent: true, message: 'order_paid' }),
+  cancel: postCall({ path: '/api/order/cancel', access: 'member', body: OrderRef, data: Order, message: 'order_cancelled' }),
+  confirm: postCall({ path: '/api/order/confirm', access: 'member', body: OrderRef, data: Order, message: 'order_confirmed' }),
+};

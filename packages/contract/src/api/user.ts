@@ -3,6 +3,7 @@ import { UnixSeconds } from '../envelope.js';
 import {
   AnyPassword, AreaCode, CountryCode, Email, Flag, InviteCode, IsoDate, MemberId, Mobile, NewPassword, PersonName,
 } from './fields.js';
+import { getCall, postCall, RATE } from '../call.js';
 
 /** Member status: disabled by an operator, cancelled by the member; both refuse login. */
 export const MemberStatus = z.enum(['active', 'disabled', 'cancelled']);
@@ -59,3 +60,18 @@ export const InviteData = z.object({
 export const CheckInData = z.object({ points: z.string(), day: z.string(), streak: z.number().int() });
 
 export { Mobile };
+
+/** Cancelling one's own account asks for the login password again. */
+export const CancelAccountBody = z.object({ password: AnyPassword });
+
+// ---- Calls under /api/user ----
+/** Every /api/user/* call. */
+export const userCalls = {
+  register: postCall({ path: '/api/user/register', access: 'guest', body: RegisterBody, data: SessionData, perMinute: RATE.register, issuesSession: true }),
+  login: postCall({ path: '/api/user/login', access: 'guest', body: LoginBody, data: SessionData, perMinute: RATE.login, issuesSession: true }),
+  logout: postCall({ path: '/api/user/logout', access: 'member' }),
+  userInfo: getCall({ path: '/api/user/userInfo', access: 'member', data: UserInfo }),
+  invite: getCall({ path: '/api/user/invite', access: 'member', data: InviteData }),
+  cancel: postCall({ path: '/api/user/cancel', access: 'member', body: CancelAccountBody, perMinute: RATE.login }),
+  checkIn: postCall({ path: '/api/user/checkIn', access: 'member', data: CheckInData, message: 'checkin_ok', summary: 'The daily check-in; the message names the points' }),
+};

@@ -1,19 +1,12 @@
 import { envelopeOf } from '@onego/contract';
 import { z } from 'zod';
 
-/** OpenAPI and answer schema of a call: its tag and the shape of `data` on success. */
+export { RATE } from '@onego/contract';
+
+/** OpenAPI and answer schema of a call registered by hand (not declared in the contract): its tag and the shape of `data`. */
 export function answers(tag: string, data: z.ZodType = z.null(), summary?: string) {
   return { tags: [tag], summary, response: { 200: envelopeOf(data) } };
 }
-
-/** Per-route rate limits: requests per minute per address. */
-export const RATE = {
-  login: 20,
-  register: 10,
-  emailCode: 5,
-  upload: 30,
-  adminLogin: 20,
-} as const;
 
 /** Rate-limit route config, scaled (tests raise the limits to exercise other rules). */
 export function perMinute(max: number, scale: number) {

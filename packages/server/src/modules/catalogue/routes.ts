@@ -1,16 +1,9 @@
 import path from 'node:path';
-import {
-  AdminBanner, AdminBannerList, AdminCategoryList, AdminProduct, AdminProductList, AdminProductQuery, BannerListData, BannerSaveBody,
-  CategoryListData, CategorySaveBody, CatalogueUploadData, IdBody, IdQuery, PersonalRecommendData, PersonalRecommendQuery, ProductDetailData, ProductDetailQuery, ProductListData,
-  ProductListQuery, ProductSaveBody, RecommendData, RecommendQuery, ShelfBody,
-} from '@onego/contract';
+import { adminCatalogueCalls, bannerCalls, productCalls } from '@onego/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { memberIfToken } from '../../http/auth.js';
-import { ctxOf, ok, okJson } from '../../http/context.js';
-import { answers, perMinute, RATE } from '../../http/route-docs.js';
-import { authOperator } from '../admin/admin-auth.js';
+import type { z } from 'zod';
+import { answer, handle, type CallRoute } from '../../http/calls.js';
+import { okJson } from '../../http/context.js';
 import { storeImage } from '../upload/images.js';
 import { readUploadedFile } from '../upload/routes.js';
 import {
@@ -22,8 +15,7 @@ import { PageCache } from './page-cache.js';
 import { listBanners, listCategories, listProducts, productDetailSource, recommendedProducts, renderProductDetail } from './read.js';
 
 /** The catalogue: products, categories and banners for members; their management in the back office. */
-export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export function catalogueRoutes(app: FastifyInstance): CallRoute[] {
   const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
 
   // ---- Members and visitors (no sign-in needed) ----
@@ -31,77 +23,43 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
   const cache = new PageCache(app.deps.config.catalogueCacheSeconds * 1000);
   const cached = <T extends z.ZodType>(schema: T, key: string, load: () => Promise<z.output<T>>) =>
     cache.get(key, async () => JSON.stringify(schema.encode(await load())));
-  r.get('/api/product/index', { schema: { ...answers('product', ProductListData, 'On-shelf products: paged, by category, keyword, flags'), querystring: ProductListQuery } }, async (req, reply) =>
-    okJson(req, reply, await cached(ProductListData, `index:${req.lang}:${JSON.stringify(req.query)}`, () => listProducts(ctxOf(req).db, req.lang, req.query))));
-
-  r.get('/api/product/recommend', { schema: { ...answers('product', RecommendData), querystring: RecommendQuery } }, async (req, reply) =>
-    okJson(req, reply, await cached(RecommendData, `recommend:${req.lang}:${req.query.limit}`, () => recommendedProducts(ctxOf(req).db, req.lang, req.query.limit))));
-
-  r.get('/api/product/personal_recommend', {
-    schema: {
-      ...answers('product', PersonalRecommendData, 'For the signed-in member: products in the categories of their paid orders and cart, not yet bought; guests and members without history get the recommended list'),
-      querystring: PersonalRecommendQuery,
-    },
-  }, async (req) => {
-    const me = await memberIfToken(req);
-    return ok(req, await personalRecommendations(ctxOf(req).db, req.lang, me?.member.id, req.query));
-  });
-
-  r.get('/api/product/detail', { schema: { ...answers('product', ProductDetailData), querystring: ProductDetailQuery } }, async (req) =>
-    // Kept once for every language (pages differ only by the texts picked), so one database read serves them all.
-    ok(req, renderProductDetail(await cache.get(`detail:${req.query.id}`, () => productDetailSource(ctxOf(req).db, req.query.id)), req.lang)));
-
-  r.get('/api/product/category', { schema: answers('product', CategoryListData, 'Enabled categories') }, async (req, reply) =>
-    okJson(req, reply, await cached(CategoryListData, `category:${req.lang}`, () => listCategories(ctxOf(req).db, req.lang))));
-
-  r.get('/api/banner/index', { schema: answers('banner', BannerListData) }, async (req) => ok(req, await listBanners(ctxOf(req).db)));
-
-  // ---- Back office ----
-  const T = 'admin';
   /** Passes a write's answer through after clearing this instance's page cache (the write has committed). */
-  const fresh = <V>(answer: V): V => {
+  const fresh = <V>(answered: V): V => {
     cache.clear();
-    return answer;
+    return answered;
   };
-  r.get('/admin-api/catalogue/categories', { schema: answers(T, AdminCategoryList) }, async (req) => {
-    const me = await authOperator(req, 'catalogue.read');
-    return ok(req, await adminCategories(me.db, req.lang));
-  });
-  r.post('/admin-api/catalogue/categories/save', { schema: { ...answers(T, z.object({ id: z.number().int() }), 'Create (no id) or update a category; audited'), body: CategorySaveBody } }, async (req) =>
-    ok(req, fresh(await saveCategory(await authOperator(req, 'catalogue.write'), req.body))));
-  r.post('/admin-api/catalogue/categories/delete', { schema: { ...answers(T, z.null(), 'Delete an empty category; audited'), body: IdBody } }, async (req) =>
-    ok(req, fresh(await deleteCategory(await authOperator(req, 'catalogue.write'), req.body.id))));
+  const { index, recommend, personalRecommend, detail, category } = productCalls;
+  const admin = adminCatalogueCalls;
 
-  r.get('/admin-api/catalogue/products', { schema: { ...answers(T, AdminProductList), querystring: AdminProductQuery } }, async (req) => {
-    const me = await authOperator(req, 'catalogue.read');
-    return ok(req, await adminProducts(me.db, req.lang, req.query) as z.infer<typeof AdminProductList>);
-  });
-  r.get('/admin-api/catalogue/products/detail', { schema: { ...answers(T, AdminProduct), querystring: IdQuery } }, async (req) => {
-    const me = await authOperator(req, 'catalogue.read');
-    return ok(req, await adminProduct(me.db, req.lang, req.query.id));
-  });
-  r.post('/admin-api/catalogue/products/save', { schema: { ...answers(T, AdminProduct, 'Create (no id) or update a product with all its SKUs; audited'), body: ProductSaveBody } }, async (req) =>
-    ok(req, fresh(await saveProduct(await authOperator(req, 'catalogue.write'), uploadsDir, req.body))));
-  r.post('/admin-api/catalogue/products/shelf', { schema: { ...answers(T, ShelfBody, 'Put a product on or off the shelf; audited'), body: ShelfBody } }, async (req) =>
-    ok(req, fresh(await setShelf(await authOperator(req, 'catalogue.write'), req.body.id, req.body.status))));
+  return [
+    handle(index, async ({ req, reply, ctx, query }) =>
+      answer(okJson(req, reply, await cached(index.data, `index:${ctx.lang}:${JSON.stringify(query)}`, () => listProducts(ctx.db, ctx.lang, query))))),
+    handle(recommend, async ({ req, reply, ctx, query }) =>
+      answer(okJson(req, reply, await cached(recommend.data, `recommend:${ctx.lang}:${query.limit}`, () => recommendedProducts(ctx.db, ctx.lang, query.limit))))),
+    handle(personalRecommend, ({ ctx, me, query }) => personalRecommendations(ctx.db, ctx.lang, me?.member.id, query)),
+    // Kept once for every language (pages differ only by the texts picked), so one database read serves them all.
+    handle(detail, async ({ ctx, query }) =>
+      renderProductDetail(await cache.get(`detail:${query.id}`, () => productDetailSource(ctx.db, query.id)), ctx.lang)),
+    handle(category, async ({ req, reply, ctx }) =>
+      answer(okJson(req, reply, await cached(category.data, `category:${ctx.lang}`, () => listCategories(ctx.db, ctx.lang))))),
+    handle(bannerCalls.index, ({ ctx }) => listBanners(ctx.db)),
 
-  r.get('/admin-api/catalogue/banners', { schema: answers(T, AdminBannerList) }, async (req) => {
-    const me = await authOperator(req, 'catalogue.read');
-    return ok(req, await adminBanners(me.db));
-  });
-  r.post('/admin-api/catalogue/banners/save', { schema: { ...answers(T, AdminBanner, 'Create (no id) or update a banner; audited'), body: BannerSaveBody } }, async (req) =>
-    ok(req, await saveBanner(await authOperator(req, 'catalogue.write'), uploadsDir, req.body)));
-  r.post('/admin-api/catalogue/banners/delete', { schema: { ...answers(T, z.null(), 'Delete a banner; audited'), body: IdBody } }, async (req) =>
-    ok(req, await deleteBanner(await authOperator(req, 'catalogue.write'), req.body.id)));
-
-  r.post('/admin-api/catalogue/upload', {
-    schema: answers(T, CatalogueUploadData, 'Upload a product or banner picture (multipart `file`): checked by content, re-encoded to WebP, with a thumbnail'),
-    config: perMinute(RATE.upload, rateScale),
-  }, async (req) => {
-    const me = await authOperator(req, 'catalogue.write');
-    const data = await readUploadedFile(req);
-    const url = await storeImage(me.db, uploadsDir, data, { operatorId: me.operator.id });
-    await ensureThumbnail(uploadsDir, url);
-    return ok(req, { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` });
-  });
+    // ---- Back office ----
+    handle(admin.categories, ({ ctx }) => adminCategories(ctx.db, ctx.lang)),
+    handle(admin.saveCategory, async ({ ctx, body }) => fresh(await saveCategory(ctx, body))),
+    handle(admin.deleteCategory, async ({ ctx, body }) => fresh(await deleteCategory(ctx, body.id))),
+    handle(admin.products, async ({ ctx, query }) => await adminProducts(ctx.db, ctx.lang, query) as z.infer<typeof admin.products.data>),
+    handle(admin.product, ({ ctx, query }) => adminProduct(ctx.db, ctx.lang, query.id)),
+    handle(admin.saveProduct, async ({ ctx, body }) => fresh(await saveProduct(ctx, uploadsDir, body))),
+    handle(admin.shelf, async ({ ctx, body }) => fresh(await setShelf(ctx, body.id, body.status))),
+    handle(admin.banners, ({ ctx }) => adminBanners(ctx.db)),
+    handle(admin.saveBanner, ({ ctx, body }) => saveBanner(ctx, uploadsDir, body)),
+    handle(admin.deleteBanner, ({ ctx, body }) => deleteBanner(ctx, body.id)),
+    handle(admin.upload, async ({ req, ctx }) => {
+      const data = await readUploadedFile(req);
+      const url = await storeImage(ctx.db, uploadsDir, data, { operatorId: ctx.operator.id });
+      await ensureThumbnail(uploadsDir, url);
+      return { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` };
+    }),
+  ];
 }

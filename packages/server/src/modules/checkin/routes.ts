@@ -1,17 +1,15 @@
-import { CheckInData } from '@onego/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authMember } from '../../http/auth.js';
-import { ctxOf, ok } from '../../http/context.js';
-import { answers } from '../../http/route-docs.js';
+import { userCalls } from '@onego/contract';
+import { answer, handle, type CallRoute } from '../../http/calls.js';
+import { ok } from '../../http/context.js';
 import { checkIn } from './checkin.js';
 
 /** The daily check-in. */
-export function checkinRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/user/checkIn', { schema: answers('user', CheckInData) }, async (req) => {
-    const { member } = await authMember(req);
-    const data = await checkIn(ctxOf(req), member.id);
-    return ok(req, data, 'checkin_ok', { points: data.points });
-  });
+export function checkinRoutes(): CallRoute[] {
+  return [
+    handle(userCalls.checkIn, async ({ req, ctx, me }) => {
+      const data = await checkIn(ctx, me.member.id);
+      // The message names the points, so the member reads the result in it.
+      return answer(ok(req, data, userCalls.checkIn.message, { points: data.points }));
+    }),
+  ];
 }

@@ -1,14 +1,7 @@
 import path from 'node:path';
-import {
-  AdminAnnouncement, AdminAnnouncementList, AdminAnnouncementQuery, AdminCompanyProfile, AnnouncementDetailData, AnnouncementDetailQuery,
-  AnnouncementIdBody, AnnouncementIdQuery, AnnouncementListData, AnnouncementListQuery, AnnouncementSaveBody, CompanyProfileData,
-  CompanyProfileSaveBody, ContentUploadData,
-} from '@onego/contract';
+import { adminContentCalls, announcementCalls, companyCalls } from '@onego/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ctxOf, ok } from '../../http/context.js';
-import { answers, perMinute, RATE } from '../../http/route-docs.js';
-import { authOperator } from '../admin/admin-auth.js';
+import { handle, type CallRoute } from '../../http/calls.js';
 import { ensureThumbnail, thumbOf } from '../catalogue/images.js';
 import { storeImage } from '../upload/images.js';
 import { readUploadedFile } from '../upload/routes.js';
@@ -16,58 +9,28 @@ import { adminAnnouncement, adminAnnouncements, adminCompanyProfile, saveAnnounc
 import { announcementDetail, listAnnouncements, readCompanyProfile } from './read.js';
 
 /** Announcements and the company profile for members and visitors; their editing in the back office. */
-export function contentRoutes(app: FastifyInstance, rateScale: number): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export function contentRoutes(app: FastifyInstance): CallRoute[] {
   const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
+  const admin = adminContentCalls;
+  return [
+    // ---- Members and visitors (no sign-in needed) ----
+    handle(announcementCalls.index, ({ ctx, query }) => listAnnouncements(ctx.db, ctx.lang, query)),
+    handle(announcementCalls.detail, ({ ctx, query }) => announcementDetail(ctx.db, ctx.lang, query.id)),
+    handle(companyCalls.profile, ({ ctx }) => readCompanyProfile(ctx.db, ctx.lang)),
 
-  // ---- Members and visitors (no sign-in needed) ----
-  r.get('/api/announcement/index', {
-    schema: { ...answers('announcement', AnnouncementListData, 'Published announcements: pinned first, then newest; paged'), querystring: AnnouncementListQuery },
-  }, async (req) => ok(req, await listAnnouncements(ctxOf(req).db, req.lang, req.query)));
-
-  r.get('/api/announcement/detail', {
-    schema: { ...answers('announcement', AnnouncementDetailData, 'One published announcement; plain text, one paragraph per line'), querystring: AnnouncementDetailQuery },
-  }, async (req) => ok(req, await announcementDetail(ctxOf(req).db, req.lang, req.query.id)));
-
-  r.get('/api/company/profile/index', { schema: answers('company', CompanyProfileData, 'The company profile (about us)') }, async (req) =>
-    ok(req, await readCompanyProfile(ctxOf(req).db, req.lang)));
-
-  // ---- Back office ----
-  const T = 'admin';
-  r.get('/admin-api/content/announcements', { schema: { ...answers(T, AdminAnnouncementList, 'Every announcement, drafts too'), querystring: AdminAnnouncementQuery } }, async (req) => {
-    const me = await authOperator(req, 'content.read');
-    return ok(req, await adminAnnouncements(me.db, req.lang, req.query));
-  });
-  r.get('/admin-api/content/announcements/detail', { schema: { ...answers(T, AdminAnnouncement), querystring: AnnouncementIdQuery } }, async (req) => {
-    const me = await authOperator(req, 'content.read');
-    return ok(req, await adminAnnouncement(me.db, req.lang, req.query.id));
-  });
-  r.post('/admin-api/content/announcements/save', {
-    schema: { ...answers(T, AdminAnnouncement, 'Create (no id, as a draft) or update an announcement; audited'), body: AnnouncementSaveBody },
-  }, async (req) => ok(req, await saveAnnouncement(await authOperator(req, 'content.write'), req.body)));
-  r.post('/admin-api/content/announcements/publish', {
-    schema: { ...answers(T, AdminAnnouncement, 'Publish an announcement; audited'), body: AnnouncementIdBody },
-  }, async (req) => ok(req, await setPublished(await authOperator(req, 'content.write'), req.body.id, true)));
-  r.post('/admin-api/content/announcements/unpublish', {
-    schema: { ...answers(T, AdminAnnouncement, 'Withdraw an announcement from members; audited'), body: AnnouncementIdBody },
-  }, async (req) => ok(req, await setPublished(await authOperator(req, 'content.write'), req.body.id, false)));
-
-  r.get('/admin-api/content/company', { schema: answers(T, AdminCompanyProfile) }, async (req) => {
-    const me = await authOperator(req, 'content.read');
-    return ok(req, await adminCompanyProfile(me.db));
-  });
-  r.post('/admin-api/content/company/save', {
-    schema: { ...answers(T, AdminCompanyProfile, 'Write the company profile; audited'), body: CompanyProfileSaveBody },
-  }, async (req) => ok(req, await saveCompanyProfile(await authOperator(req, 'content.write'), uploadsDir, req.body)));
-
-  r.post('/admin-api/content/upload', {
-    schema: answers(T, ContentUploadData, 'Upload a company-profile picture (multipart `file`): checked by content, re-encoded to WebP, with a thumbnail'),
-    config: perMinute(RATE.upload, rateScale),
-  }, async (req) => {
-    const me = await authOperator(req, 'content.write');
-    const data = await readUploadedFile(req);
-    const url = await storeImage(me.db, uploadsDir, data, { operatorId: me.operator.id });
-    await ensureThumbnail(uploadsDir, url);
-    return ok(req, { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` });
-  });
+    // ---- Back office ----
+    handle(admin.announcements, ({ ctx, query }) => adminAnnouncements(ctx.db, ctx.lang, query)),
+    handle(admin.announcement, ({ ctx, query }) => adminAnnouncement(ctx.db, ctx.lang, query.id)),
+    handle(admin.saveAnnouncement, ({ ctx, body }) => saveAnnouncement(ctx, body)),
+    handle(admin.publish, ({ ctx, body }) => setPublished(ctx, body.id, true)),
+    handle(admin.unpublish, ({ ctx, body }) => setPublished(ctx, body.id, false)),
+    handle(admin.company, ({ ctx }) => adminCompanyProfile(ctx.db)),
+    handle(admin.saveCompany, ({ ctx, body }) => saveCompanyProfile(ctx, uploadsDir, body)),
+    handle(admin.upload, async ({ req, ctx }) => {
+      const data = await readUploadedFile(req);
+      const url = await storeImage(ctx.db, uploadsDir, data, { operatorId: ctx.operator.id });
+      await ensureThumbnail(uploadsDir, url);
+      return { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` };
+    }),
+  ];
 }

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { UploadData } from '@onego/contract';
+import { commonCalls } from '@onego/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMember } from '../../http/auth.js';
-import { ok } from '../../http/context.js';
+import { handle, type CallRoute } from '../../http/calls.js';
 import { AppError } from '../../http/errors.js';
-import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { MAX_UPLOAD_BYTES, storeImage } from './images.js';
 
 // The parts of a multipart body are found by its boundary: without one, or with an empty one, nothing in it can be read.
@@ -33,12 +31,13 @@ export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
 }
 
 /** Image upload for members (avatars now; feedback and KYC photos later). */
-export function uploadRoutes(app: FastifyInstance, rateScale: number): void {
+export function uploadRoutes(app: FastifyInstance): CallRoute[] {
   const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
-  app.post('/api/common/upload', { schema: answers('common', UploadData), config: perMinute(RATE.upload, rateScale) }, async (req) => {
-    const { member } = await authMember(req);
-    const data = await readUploadedFile(req);
-    const url = await storeImage(req.server.deps.database.db, uploadsDir, data, { memberId: member.id });
-    return ok(req, { url, fullurl: `${app.deps.config.publicUrl}${url}` });
-  });
+  return [
+    handle(commonCalls.upload, async ({ req, ctx, me }) => {
+      const data = await readUploadedFile(req);
+      const url = await storeImage(ctx.db, uploadsDir, data, { memberId: me.member.id });
+      return { url, fullurl: `${app.deps.config.publicUrl}${url}` };
+    }),
+  ];
 }

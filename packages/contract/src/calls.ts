@@ -1,0 +1,41 @@
+import type { AnyCall } from './call.js';
+import { accountCalls, emsCalls, fundConsolidationCalls } from './api/account.js';
+import { addressCalls } from './api/address.js';
+import { ajaxCalls, commonCalls } from './api/ajax.js';
+import { announcementCalls, companyCalls } from './api/announcement.js';
+import { cartCalls } from './api/cart.js';
+import { orderCalls } from './api/order.js';
+import { bannerCalls, productCalls } from './api/product.js';
+import { transferCalls } from './api/transfer.js';
+import { userCalls } from './api/user.js';
+import { adminAuditCalls } from './admin-api/audit.js';
+import { adminAuthCalls } from './admin-api/auth.js';
+import { adminCatalogueCalls } from './admin-api/catalogue.js';
+import { adminContentCalls } from './admin-api/content.js';
+import { adminLedgerCalls } from './admin-api/ledger.js';
+import { adminMembersCalls } from './admin-api/members.js';
+import { adminOperatorsCalls } from './admin-api/operators.js';
+import { adminOrdersCalls } from './admin-api/orders.js';
+import { adminOutboxCalls } from './admin-api/outbox.js';
+import { adminSettingsCalls } from './admin-api/settings.js';
+import { adminWalletCalls } from './admin-api/wallet.js';
+
+/** Every declared call, grouped by URL prefix. */
+export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
+  user: userCalls, account: accountCalls, fundConsolidation: fundConsolidationCalls, ems: emsCalls, ajax: ajaxCalls, common: commonCalls,
+  address: addressCalls, cart: cartCalls, order: orderCalls, transfer: transferCalls, product: productCalls, banner: bannerCalls,
+  announcement: announcementCalls, company: companyCalls,
+  'admin-api/auth': adminAuthCalls, 'admin-api/members': adminMembersCalls, 'admin-api/audit': adminAuditCalls, 'admin-api/outbox': adminOutboxCalls,
+  'admin-api/operators': adminOperatorsCalls, 'admin-api/wallet': adminWalletCalls, 'admin-api/ledger': adminLedgerCalls,
+  'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
+  'admin-api/content': adminContentCalls,
+};
+
+/** Every declared call, once. */
+export const ALL_CALLS: readonly AnyCall[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group));
+
+/** The declared call answering `method path` (path without query string), if any. */
+export function findCall(method: string, path: string): AnyCall | undefined {
+  const m = method.toUpperCase();
+  return ALL_CALLS.find((c) => c.method === m && c.path === path);
+}

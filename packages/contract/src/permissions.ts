@@ -1,0 +1,32 @@
+import type { OperatorRole } from './api/admin.js';
+
+/**
+ * The one permission table of the back office: action → roles allowed. It lives in the contract because every
+ * back-office call declares the permission it needs; the server enforces it, the back office shows what is allowed.
+ * Calls every signed-in operator may make about themselves (me, logout, password, TOTP) need no entry.
+ */
+export const PERMISSIONS = {
+  'members.read': ['super_admin', 'operations', 'finance'],
+  'members.write': ['super_admin', 'operations'],
+  'audit.read': ['super_admin', 'operations', 'finance'],
+  'outbox.read': ['super_admin', 'operations'],
+  'operators.read': ['super_admin'],
+  'operators.write': ['super_admin'],
+  'wallet.read': ['super_admin', 'finance', 'operations'],
+  'wallet.adjust': ['super_admin', 'finance'],
+  'ledger.read': ['super_admin', 'finance'],
+  'ledger.verify': ['super_admin', 'finance'],
+  'settings.read': ['super_admin', 'finance', 'operations'],
+  // Money settings (fees, limits, points); the site's contact details need settings.write_site.
+  'settings.write': ['super_admin', 'finance'],
+  'settings.write_site': ['super_admin'],
+  'catalogue.read': ['super_admin', 'operations', 'finance'],
+  'catalogue.write': ['super_admin', 'operations'],
+  'orders.read': ['super_admin', 'operations', 'finance'],
+  'orders.write': ['super_admin', 'operations'],
+  // Announcements and the company profile.
+  'content.read': ['super_admin', 'operations'],
+  'content.write': ['super_admin', 'operations'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
