@@ -1,45 +1,43 @@
 import type { z } from 'zod';
-import type {
-  AdminAnnouncement, AdminAnnouncementRow, AdminCompanyProfile, ContentUploadData,
-  AdminBanner, AdminCategory, AdminOrder, AdminOrderDetail, AdminProduct, AdminProductRow, CatalogueUploadData,
-  AdminAdjustData, AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AdminWalletData, Asset, AuditRow, JournalEntry,
-  LedgerReport, Operator, OperatorRole, OutboxRow, Page, SettingRow, SettingWriteData, TotpSetupData, WalletRecord,
+import {
+  adminAuditCalls, adminAuthCalls, adminCatalogueCalls, adminContentCalls, adminLedgerCalls, adminMembersCalls, adminOperatorsCalls,
+  adminOrdersCalls, adminOutboxCalls, adminSettingsCalls, adminWalletCalls, makeCallApi, type AdminAnnouncementRow, type AdminCategory,
+  type AdminOrder, type AdminMemberRow, type AdminProductRow, type AdminSessionData, type Asset, type AuditRow, type CallData, type CallInput, type JournalEntry,
+  type LedgerReport, type Operator, type OperatorRole, type OutboxRow, type Page, type ProductStatus as ProductStatusSchema,
+  type SettingRow, type Transport, type WalletRecord,
 } from '@onego/contract';
 import { storedLang } from './i18n';
 
-export type MeData = z.infer<typeof AdminMeData>;
+// The back office's names for the contract's types (its pages import them from here).
+export type MeData = CallData<typeof adminAuthCalls.me>;
 export type MemberRow = z.infer<typeof AdminMemberRow>;
-export type MemberDetail = z.infer<typeof AdminMemberDetail>;
+export type MemberDetail = CallData<typeof adminMembersCalls.detail>;
 export type SessionData = z.infer<typeof AdminSessionData>;
 export type AuditEntry = z.infer<typeof AuditRow>;
 export type OutboxEntry = z.infer<typeof OutboxRow>;
-export type TotpSetup = z.infer<typeof TotpSetupData>;
-export type WalletData = z.infer<typeof AdminWalletData>;
-export type AdjustResult = z.infer<typeof AdminAdjustData>;
+export type TotpSetup = CallData<typeof adminAuthCalls.totpSetup>;
+export type WalletData = CallData<typeof adminWalletCalls.member>;
+export type AdjustResult = CallData<typeof adminWalletCalls.adjust>;
 export type JournalRow = z.infer<typeof JournalEntry>;
 export type Setting = z.infer<typeof SettingRow>;
-export type SettingSaved = z.infer<typeof SettingWriteData>;
+export type SettingSaved = CallData<typeof adminSettingsCalls.save>;
 export type CatCategory = z.infer<typeof AdminCategory>;
-export type CatProduct = z.infer<typeof AdminProduct>;
+export type CatProduct = CallData<typeof adminCatalogueCalls.product>;
 export type CatProductRow = z.infer<typeof AdminProductRow>;
-export type CatBanner = z.infer<typeof AdminBanner>;
-export type Uploaded = z.infer<typeof CatalogueUploadData>;
-export type ProductStatus = 'on_shelf' | 'off_shelf';
-export type Announcement = z.infer<typeof AdminAnnouncement>;
+export type CatBanner = CallData<typeof adminCatalogueCalls.saveBanner>;
+export type Uploaded = CallData<typeof adminCatalogueCalls.upload>;
+export type ProductStatus = z.infer<typeof ProductStatusSchema>;
+export type Announcement = CallData<typeof adminContentCalls.announcement>;
 export type AnnouncementRow = z.infer<typeof AdminAnnouncementRow>;
-export type CompanyProfile = z.infer<typeof AdminCompanyProfile>;
+export type CompanyProfile = CallData<typeof adminContentCalls.company>;
 /** What the back office sends to save an announcement (texts per language; publishing is a separate call). */
-export interface AnnouncementSave { id?: number; titles: Record<string, string>; contents: Record<string, string>; pinned: boolean }
+export type AnnouncementSave = CallInput<typeof adminContentCalls.saveAnnouncement>;
 export type OrderRow = z.infer<typeof AdminOrder>;
-export type OrderDetail = z.infer<typeof AdminOrderDetail>;
+export type OrderDetail = CallData<typeof adminOrdersCalls.detail>;
 /** The back office's order filters: state, order number prefix or member ID, creation dates (YYYY-MM-DD, UTC). */
-export interface OrderFilters { status?: string; q?: string; from?: string; to?: string }
+export type OrderFilters = Omit<CallInput<typeof adminOrdersCalls.list>, 'page' | 'limit'>;
 /** What the back office sends to save a product: SKUs with an id are updated, without one added, missing ones removed. */
-export interface ProductSave {
-  id?: number; category_id: number; names: Record<string, string>; descriptions: Record<string, string>; status: ProductStatus;
-  presale: boolean; recommended: boolean; cooperative: boolean; bv_rate: string; cover: string; images: string[]; sort: number;
-  skus: Array<{ id?: number; spec_names: Record<string, string>; price: string; stock: number; sort: number }>;
-}
+export type ProductSave = CallInput<typeof adminCatalogueCalls.saveProduct>;
 export type { Asset, LedgerReport, Operator, OperatorRole, Page, WalletRecord };
 
 const TOKEN_KEY = 'onego-admin-token';
@@ -60,12 +58,12 @@ export function setSessionEndedHandler(fn: () => void) {
   onSessionEnded = fn;
 }
 
-type Query = Record<string, string | number | undefined | null>;
+type Query = Record<string, unknown>;
 
 function urlOf(path: string, query: Query = {}): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-  return `/admin-api${path}${qs.size ? `?${qs}` : ''}`;
+  return `${path}${qs.size ? `?${qs}` : ''}`;
 }
 
 function baseHeaders(): Record<string, string> {
@@ -91,13 +89,17 @@ async function envelope<T>(res: Response): Promise<T> {
   return env.data as T;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown } = {}): Promise<T> {
-  const headers = baseHeaders();
-  const form = opts.body instanceof FormData;
+/** The back office's transport of declared calls: the operator's session header and language, JSON or one file. */
+const transport: Transport = async ({ method, path, query, body, headers: extra }) => {
+  const headers = { ...baseHeaders(), ...extra };
+  const form = body instanceof FormData;
   if (method === 'POST' && !form) headers['content-type'] = 'application/json';
-  const body = method !== 'POST' ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body ?? {});
-  return envelope<T>(await fetch(urlOf(path, opts.query), { method, headers, body }));
-}
+  const payload = method !== 'POST' ? undefined : form ? (body as FormData) : JSON.stringify(body ?? {});
+  return envelope(await fetch(urlOf(path, query), { method, headers, body: payload }));
+};
+
+/** Makes a back-office call declared in the contract: `callApi(adminOrdersCalls.detail, { id })` resolves with its typed `data`. */
+export const callApi = makeCallApi(transport);
 
 /**
  * Downloads a file the server makes (a CSV export) with the operator's session header, which a plain link cannot send,
@@ -119,72 +121,64 @@ async function download(path: string, query: Query, fallbackName: string): Promi
   return name;
 }
 
+const auth = adminAuthCalls;
+const members = adminMembersCalls;
+const catalogue = adminCatalogueCalls;
+const content = adminContentCalls;
+const orders = adminOrdersCalls;
+
 export const api = {
-  login: (body: { username: string; password: string; totp?: string }) => request<SessionData>('POST', '/auth/login', { body }),
-  logout: () => request<null>('POST', '/auth/logout'),
-  me: () => request<MeData>('GET', '/auth/me'),
-  changePassword: (body: { old_password: string; new_password: string }) => request<null>('POST', '/auth/password', { body }),
-  totpSetup: () => request<TotpSetup>('POST', '/auth/totp/setup'),
-  totpEnable: (totp: string) => request<null>('POST', '/auth/totp/enable', { body: { totp } }),
-  totpDisable: (totp: string) => request<null>('POST', '/auth/totp/disable', { body: { totp } }),
-  members: (q: { q?: string; status?: string; page: number; limit: number }) => request<Page<MemberRow>>('GET', '/members', { query: q }),
-  member: (member_id: string) => request<MemberDetail>('GET', '/members/detail', { query: { member_id } }),
-  memberStatus: (body: { member_id: string; status: 'active' | 'disabled'; reason: string }) => request<null>('POST', '/members/status', { body }),
-  memberResetPassword: (body: { member_id: string; new_password: string }) => request<null>('POST', '/members/resetPassword', { body }),
-  audit: (q: { operator?: string; action?: string; target?: string; page: number; limit: number }) => request<Page<AuditEntry>>('GET', '/audit', { query: q }),
-  outbox: (q: { page: number; limit: number }) => request<Page<OutboxEntry>>('GET', '/outbox', { query: q }),
-  operators: () => request<{ list: Operator[] }>('GET', '/operators'),
-  createOperator: (body: { username: string; password: string; role: OperatorRole }) => request<Operator>('POST', '/operators/create', { body }),
-  operatorStatus: (body: { id: number; status: 'active' | 'disabled' }) => request<Operator>('POST', '/operators/status', { body }),
-  wallet: (member_id: string) => request<WalletData>('GET', '/wallet/member', { query: { member_id } }),
-  walletRecords: (q: { member_id: string; asset: Asset; type?: string; page: number; limit: number }) =>
-    request<Page<WalletRecord>>('GET', '/wallet/records', { query: q }),
-  adjust: (body: { member_id: string; asset: Asset; amount: string; reason: string }) => request<AdjustResult>('POST', '/wallet/adjust', { body }),
-  journal: (q: { member_id?: string; kind?: string; from?: string; to?: string; page: number; limit: number }) =>
-    request<Page<JournalRow>>('GET', '/ledger/journal', { query: q }),
-  verifyLedger: () => request<LedgerReport>('POST', '/ledger/verify'),
-  settings: () => request<{ list: Setting[] }>('GET', '/settings'),
-  saveSetting: (body: { key: string; value: string }) => request<SettingSaved>('POST', '/settings', { body }),
-  categories: () => request<{ list: CatCategory[] }>('GET', '/catalogue/categories'),
-  saveCategory: (body: { id?: number; names: Record<string, string>; sort: number; enabled: boolean }) =>
-    request<{ id: number }>('POST', '/catalogue/categories/save', { body }),
-  deleteCategory: (id: number) => request<null>('POST', '/catalogue/categories/delete', { body: { id } }),
-  products: (q: { category_id?: number; status?: string; keyword?: string; page: number; limit: number }) =>
-    request<Page<CatProductRow>>('GET', '/catalogue/products', { query: q }),
-  product: (id: number) => request<CatProduct>('GET', '/catalogue/products/detail', { query: { id } }),
-  saveProduct: (body: ProductSave) => request<CatProduct>('POST', '/catalogue/products/save', { body }),
-  shelf: (body: { id: number; status: ProductStatus }) => request<{ id: number; status: ProductStatus }>('POST', '/catalogue/products/shelf', { body }),
-  banners: () => request<{ list: CatBanner[] }>('GET', '/catalogue/banners'),
-  saveBanner: (body: { id?: number; image: string; link: string; sort: number; enabled: boolean }) =>
-    request<CatBanner>('POST', '/catalogue/banners/save', { body }),
-  orders: (q: OrderFilters & { page: number; limit: number }) => request<Page<OrderRow>>('GET', '/orders', { query: { ...q } }),
-  order: (id: number) => request<OrderDetail>('GET', '/orders/detail', { query: { id } }),
-  shipOrder: (body: { order_id: number; carrier: string; tracking_no: string }) => request<OrderDetail>('POST', '/orders/ship', { body }),
-  cancelOrder: (body: { order_id: number; reason: string }) => request<OrderDetail>('POST', '/orders/cancel', { body }),
+  // A sign-in that needs a second factor answers code 0 with data.totp_required: it is thrown as an ApiError.
+  login: (body: CallInput<typeof auth.login>) => callApi(auth.login, body) as Promise<SessionData>,
+  logout: () => callApi(auth.logout),
+  me: () => callApi(auth.me),
+  changePassword: (body: CallInput<typeof auth.password>) => callApi(auth.password, body),
+  totpSetup: () => callApi(auth.totpSetup),
+  totpEnable: (totp: string) => callApi(auth.totpEnable, { totp }),
+  totpDisable: (totp: string) => callApi(auth.totpDisable, { totp }),
+  // The pages pass filters and setting keys as plain strings; the server refuses values the contract does not know.
+  members: (q: { q?: string; status?: string; page: number; limit: number }) => callApi(members.search, q as CallInput<typeof members.search>),
+  member: (member_id: string) => callApi(members.detail, { member_id }),
+  memberStatus: (body: CallInput<typeof members.status>) => callApi(members.status, body),
+  memberResetPassword: (body: CallInput<typeof members.resetPassword>) => callApi(members.resetPassword, body),
+  audit: (q: CallInput<typeof adminAuditCalls.list>) => callApi(adminAuditCalls.list, q),
+  outbox: (q: CallInput<typeof adminOutboxCalls.list>) => callApi(adminOutboxCalls.list, q),
+  operators: () => callApi(adminOperatorsCalls.list),
+  createOperator: (body: CallInput<typeof adminOperatorsCalls.create>) => callApi(adminOperatorsCalls.create, body),
+  operatorStatus: (body: CallInput<typeof adminOperatorsCalls.status>) => callApi(adminOperatorsCalls.status, body),
+  wallet: (member_id: string) => callApi(adminWalletCalls.member, { member_id }),
+  walletRecords: (q: CallInput<typeof adminWalletCalls.records>) => callApi(adminWalletCalls.records, q),
+  adjust: (body: CallInput<typeof adminWalletCalls.adjust>) => callApi(adminWalletCalls.adjust, body),
+  journal: (q: CallInput<typeof adminLedgerCalls.journal>) => callApi(adminLedgerCalls.journal, q),
+  verifyLedger: () => callApi(adminLedgerCalls.verify),
+  settings: () => callApi(adminSettingsCalls.list),
+  saveSetting: (body: { key: string; value: string }) => callApi(adminSettingsCalls.save, body as CallInput<typeof adminSettingsCalls.save>),
+  categories: () => callApi(catalogue.categories),
+  saveCategory: (body: CallInput<typeof catalogue.saveCategory>) => callApi(catalogue.saveCategory, body),
+  deleteCategory: (id: number) => callApi(catalogue.deleteCategory, { id }),
+  products: (q: CallInput<typeof catalogue.products>) => callApi(catalogue.products, q),
+  product: (id: number) => callApi(catalogue.product, { id }),
+  saveProduct: (body: ProductSave) => callApi(catalogue.saveProduct, body),
+  shelf: (body: CallInput<typeof catalogue.shelf>) => callApi(catalogue.shelf, body),
+  banners: () => callApi(catalogue.banners),
+  saveBanner: (body: CallInput<typeof catalogue.saveBanner>) => callApi(catalogue.saveBanner, body),
+  orders: (q: OrderFilters & { page: number; limit: number }) => callApi(orders.list, q),
+  order: (id: number) => callApi(orders.detail, { id }),
+  shipOrder: (body: CallInput<typeof orders.ship>) => callApi(orders.ship, body),
+  cancelOrder: (body: CallInput<typeof orders.cancel>) => callApi(orders.cancel, body),
   /** Saves the orders matching the filters as a CSV file; resolves with the file name. */
-  exportOrders: (q: OrderFilters) => download('/orders/export', { ...q }, 'orders.csv'),
-  deleteBanner: (id: number) => request<null>('POST', '/catalogue/banners/delete', { body: { id } }),
-  announcements: (q: { state?: 'published' | 'draft'; keyword?: string; page: number; limit: number }) =>
-    request<Page<AnnouncementRow>>('GET', '/content/announcements', { query: q }),
-  announcement: (id: number) => request<Announcement>('GET', '/content/announcements/detail', { query: { id } }),
-  saveAnnouncement: (body: AnnouncementSave) => request<Announcement>('POST', '/content/announcements/save', { body }),
-  setPublished: ({ id, published }: { id: number; published: boolean }) =>
-    request<Announcement>('POST', published ? '/content/announcements/publish' : '/content/announcements/unpublish', { body: { id } }),
-  companyProfile: () => request<CompanyProfile>('GET', '/content/company'),
-  saveCompanyProfile: (body: { titles: Record<string, string>; contents: Record<string, string>; image: string }) =>
-    request<CompanyProfile>('POST', '/content/company/save', { body }),
+  exportOrders: (q: OrderFilters) => download(orders.export.path, { ...q }, 'orders.csv'),
+  deleteBanner: (id: number) => callApi(catalogue.deleteBanner, { id }),
+  announcements: (q: CallInput<typeof content.announcements>) => callApi(content.announcements, q),
+  announcement: (id: number) => callApi(content.announcement, { id }),
+  saveAnnouncement: (body: AnnouncementSave) => callApi(content.saveAnnouncement, body),
+  setPublished: ({ id, published }: { id: number; published: boolean }) => callApi(published ? content.publish : content.unpublish, { id }),
+  companyProfile: () => callApi(content.company),
+  saveCompanyProfile: (body: CallInput<typeof content.saveCompany>) => callApi(content.saveCompany, body),
   /** A company-profile picture (multipart `file`). */
-  uploadContent: (file: Blob) => {
-    const body = new FormData();
-    body.append('file', file);
-    return request<z.infer<typeof ContentUploadData>>('POST', '/content/upload', { body });
-  },
+  uploadContent: (file: Blob) => callApi(content.upload, { file }),
   /** A product or banner picture (multipart `file`): the stored path and its thumbnail. */
-  upload: (file: Blob) => {
-    const body = new FormData();
-    body.append('file', file);
-    return request<Uploaded>('POST', '/catalogue/upload', { body });
-  },
+  upload: (file: Blob) => callApi(catalogue.upload, { file }),
 };
 
 /** The catalogue's languages, zh-TW first: every other language falls back to it. */

@@ -39,3 +39,17 @@ export function findCall(method: string, path: string): AnyCall | undefined {
   const m = method.toUpperCase();
   return ALL_CALLS.find((c) => c.method === m && c.path === path);
 }
+
+/**
+ * Checks a success answer's `data` against the declared call at `method url` (query string ignored): a description of
+ * the first mismatch, or undefined when it fits or no call is declared there. App tests run their fixtures through it.
+ */
+export function answerProblem(method: string, url: string, data: unknown): string | undefined {
+  const path = url.split('?')[0]!.replace(/^https?:\/\/[^/]+/, '').replace(/^\/index\.php\//, '/');
+  const call = findCall(method, path);
+  if (!call || call.download) return undefined;
+  const parsed = call.data.safeParse(data);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0]!;
+  return `${call.method} ${call.path}: data.${issue.path.join('.')}: ${issue.message}`;
+}

@@ -1,21 +1,10 @@
-import type { UserInfo } from '@onego/contract';
-import { post } from './client';
+import { accountCalls, type CallInput } from '@onego/contract';
+import { callApi } from './client';
 
-export interface ProfileInput {
-  nickname: string;
-  avatar?: string;
-  email?: string;
-  email_code?: string;
-  area_code?: string;
-  mobile?: string;
-}
+export type ProfileInput = CallInput<typeof accountCalls.profile>;
 
-export const saveProfile = (body: ProfileInput) => post<UserInfo>('/account/profile', body);
-export const changePassword = (body: { old_password: string; new_password: string; re_password: string }) =>
-  post<null>('/account/changePassword', body);
-export const setPayPassword = (body: { pay_password: string; password?: string }) =>
-  post<null>('/account/setPayPassword', body);
-export const changePayPassword = (body: { old_pay_password: string; new_pay_password: string; re_pay_password: string }) =>
-  post<null>('/account/changePasswordByPayPassword', body);
-export const retrievePassword = (body: { email: string; code: string; new_password: string; re_password: string }) =>
-  post<null>('/account/retrievePassword', body);
+export const saveProfile = (body: ProfileInput) => callApi(accountCalls.profile, body);
+export const changePassword = (body: CallInput<typeof accountCalls.changePassword>) => callApi(accountCalls.changePassword, body);
+export const setPayPassword = (body: CallInput<typeof accountCalls.setPayPassword>) => callApi(accountCalls.setPayPassword, body);
+export const changePayPassword = (body: CallInput<typeof accountCalls.changePayPassword>) => callApi(accountCalls.changePayPassword, body);
+export const retrievePassword = (body: CallInput<typeof accountCalls.retrievePassword>) => callApi(accountCalls.retrievePassword, body);

@@ -1,5 +1,5 @@
-import type { Country, SiteConfig } from '@onego/contract';
-import { get } from './client';
+import { ajaxCalls, type Country } from '@onego/contract';
+import { callApi } from './client';
 
-export const fetchConfig = () => get<SiteConfig>('/ajax/getConfig');
-export const fetchCountries = async (): Promise<Country[]> => (await get<{ list: Country[] }>('/ajax/countries')).list;
+export const fetchConfig = () => callApi(ajaxCalls.getConfig);
+export const fetchCountries = async (): Promise<Country[]> => (await callApi(ajaxCalls.countries)).list;

@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
-import type { Envelope } from '@onego/contract';
-import { ResultCode } from '@onego/contract';
+import type { Envelope, Transport } from '@onego/contract';
+import { makeCallApi, ResultCode } from '@onego/contract';
 import { store } from '../app/store';
 import { i18n } from '../i18n';
 import { storedLanguage } from '../i18n/language';
@@ -86,6 +86,13 @@ export const get = async <T>(path: string, query?: RequestOptions['query']): Pro
 
 export const post = async <T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> =>
   (await request<T>(path, { method: 'POST', body, headers })).data;
+
+/** The member app's transport of declared calls: the path below /api, the session, language, toasts and 401 handling of `request`. */
+const transport: Transport = async ({ method, path, query, body, headers }) =>
+  (await request<unknown>(path.slice(API_BASE.length), { method, query: query as RequestOptions['query'], body, headers })).data;
+
+/** Makes a call declared in the contract: `callApi(orderCalls.detail, { id })` resolves with its typed `data`. */
+export const callApi = makeCallApi(transport);
 
 /** Shows a failed call's message; callers use it in mutation `onError`. */
 export function toastError(e: unknown): void {

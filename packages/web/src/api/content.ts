@@ -1,16 +1,16 @@
-import type { AnnouncementDetailData, AnnouncementItem, AnnouncementListData, CompanyProfileData } from '@onego/contract';
+import { announcementCalls, companyCalls, type AnnouncementItem, type CallData } from '@onego/contract';
 import type { z } from 'zod';
-import { get } from './client';
+import { callApi } from './client';
 
 export type Announcement = z.infer<typeof AnnouncementItem>;
-export type AnnouncementPage = z.infer<typeof AnnouncementListData>;
-export type AnnouncementDetail = z.infer<typeof AnnouncementDetailData>;
-export type CompanyProfile = z.infer<typeof CompanyProfileData>;
+export type AnnouncementPage = CallData<typeof announcementCalls.index>;
+export type AnnouncementDetail = CallData<typeof announcementCalls.detail>;
+export type CompanyProfile = CallData<typeof companyCalls.profile>;
 
 /** Published announcements, pinned first, then newest. */
-export const fetchAnnouncements = (page = 1, limit = 10) => get<AnnouncementPage>('/announcement/index', { page, limit });
-export const fetchAnnouncement = (id: number) => get<AnnouncementDetail>('/announcement/detail', { id });
-export const fetchCompanyProfile = () => get<CompanyProfile>('/company/profile/index');
+export const fetchAnnouncements = (page = 1, limit = 10) => callApi(announcementCalls.index, { page, limit });
+export const fetchAnnouncement = (id: number) => callApi(announcementCalls.detail, { id });
+export const fetchCompanyProfile = () => callApi(companyCalls.profile);
 
 /** A plain-text body as its paragraphs: one per non-empty line (bodies are never HTML). */
 export const paragraphsOf = (content: string): string[] => content.split(/\r?\n/).map((p) => p.trim()).filter(Boolean);

@@ -1,5 +1,6 @@
-import { post } from './client';
+import { emsCalls, type CallInput } from '@onego/contract';
+import { callApi } from './client';
 
-export type EmsEvent = 'resetpwd' | 'changeemail';
+export type EmsEvent = CallInput<typeof emsCalls.send>['event'];
 
-export const sendEmailCode = (email: string, event: EmsEvent) => post<null>('/ems/send', { email, event });
+export const sendEmailCode = (email: string, event: EmsEvent) => callApi(emsCalls.send, { email, event });

@@ -1,22 +1,20 @@
-import type { CartData, Order, OrderStatus, PayMethod, PayStatusData } from '@onego/contract';
-import type { z } from 'zod';
-import { get, post } from './client';
+import { cartCalls, orderCalls, type CallData, type CallInput, type Order, type OrderStatus, type PayMethod } from '@onego/contract';
+import { callApi } from './client';
 
 export type { Order, OrderStatus, PayMethod };
-export type PayStatus = z.infer<typeof PayStatusData>;
-export interface OrderPage { list: Order[]; total: number; page: number; limit: number }
-export interface CreateOrderBody { address_id: number; sku_id?: number; quantity?: number; remark?: string }
-export interface PayOrderBody { order_id: number; pay_method: PayMethod; use_balance: boolean; pay_password: string }
+export type PayStatus = CallData<typeof orderCalls.payStatus>;
+export type OrderPage = CallData<typeof orderCalls.index>;
+export type CreateOrderBody = CallInput<typeof orderCalls.create>;
+export type PayOrderBody = CallInput<typeof orderCalls.pay>;
 
 /** The cart with its selected lines and their total: what an order made from the cart will hold. */
-export const fetchCheckoutCart = () => get<CartData>('/cart/index');
+export const fetchCheckoutCart = () => callApi(cartCalls.index);
 
-export const createOrder = (body: CreateOrderBody) => post<Order>('/order/create', body);
-export const payOrder = (body: PayOrderBody, idempotencyKey: string) =>
-  post<Order>('/order/pay', body, { 'Idempotency-Key': idempotencyKey });
-export const cancelOrder = (id: number) => post<Order>('/order/cancel', { order_id: id });
-export const confirmOrder = (id: number) => post<Order>('/order/confirm', { order_id: id });
+export const createOrder = (body: CreateOrderBody) => callApi(orderCalls.create, body);
+export const payOrder = (body: PayOrderBody, idempotencyKey: string) => callApi(orderCalls.pay, body, { idempotencyKey });
+export const cancelOrder = (id: number) => callApi(orderCalls.cancel, { order_id: id });
+export const confirmOrder = (id: number) => callApi(orderCalls.confirm, { order_id: id });
 export const fetchOrders = (q: { status?: OrderStatus; page: number; limit?: number }) =>
-  get<OrderPage>('/order/index', { status: q.status, page: q.page, limit: q.limit ?? 10 });
-export const fetchOrder = (id: number) => get<Order>('/order/detail', { id });
-export const fetchPayStatus = (id: number) => get<PayStatus>('/order/pay_status', { id });
+  callApi(orderCalls.index, { status: q.status, page: q.page, limit: q.limit ?? 10 });
+export const fetchOrder = (id: number) => callApi(orderCalls.detail, { id });
+export const fetchPayStatus = (id: number) => callApi(orderCalls.payStatus, { id });

@@ -1,13 +1,14 @@
-import type {
-  BannerItem, CartData, CartLine, CategoryItem, ProductCard, ProductDetailData, ProductListData, ProductSpec,
+import {
+  bannerCalls, cartCalls, productCalls, type BannerItem, type CallData, type CallInput, type CartData, type CartLine, type CategoryItem, type ProductCard,
+  type ProductSpec,
 } from '@onego/contract';
 import type { z } from 'zod';
-import { get, post } from './client';
+import { callApi } from './client';
 
 export type { CartData, CartLine };
 export type Product = z.infer<typeof ProductCard>;
-export type ProductPage = z.infer<typeof ProductListData>;
-export type ProductDetail = z.infer<typeof ProductDetailData>;
+export type ProductPage = CallData<typeof productCalls.index>;
+export type ProductDetail = CallData<typeof productCalls.detail>;
 export type Spec = z.infer<typeof ProductSpec>;
 export type Category = z.infer<typeof CategoryItem>;
 export type Banner = z.infer<typeof BannerItem>;
@@ -21,20 +22,18 @@ export interface ProductQuery {
   limit?: number;
 }
 
-export const fetchProducts = (q: ProductQuery) =>
-  get<ProductPage>('/product/index', { ...q, page: q.page ?? 1, limit: q.limit ?? 20 });
-export const fetchRecommended = async (limit = 10): Promise<Product[]> =>
-  (await get<{ list: Product[] }>('/product/recommend', { limit })).list;
+export const fetchProducts = (q: ProductQuery) => callApi(productCalls.index, { ...q, page: q.page ?? 1, limit: q.limit ?? 20 });
+export const fetchRecommended = async (limit = 10): Promise<Product[]> => (await callApi(productCalls.recommend, { limit })).list;
 /** The signed-in member's picks (the recommended list, with personalized false, for guests and new members). */
 export const fetchPersonalRecommend = (q: { page?: number; limit?: number } = {}) =>
-  get<ProductPage & { personalized: boolean }>('/product/personal_recommend', { page: q.page ?? 1, limit: q.limit ?? 10 });
-export const fetchProductDetail = (id: number) => get<ProductDetail>('/product/detail', { id });
-export const fetchCategories = async (): Promise<Category[]> => (await get<{ list: Category[] }>('/product/category')).list;
-export const fetchBanners = async (): Promise<Banner[]> => (await get<{ list: Banner[] }>('/banner/index')).list;
+  callApi(productCalls.personalRecommend, { page: q.page ?? 1, limit: q.limit ?? 10 });
+export const fetchProductDetail = (id: number) => callApi(productCalls.detail, { id });
+export const fetchCategories = async (): Promise<Category[]> => (await callApi(productCalls.category)).list;
+export const fetchBanners = async (): Promise<Banner[]> => (await callApi(bannerCalls.index)).list;
 
-export const fetchCart = () => get<CartData>('/cart/index');
-export const addToCart = (body: { sku_id: number; quantity: number }) => post<CartData>('/cart/add', body);
-export const updateCartLine = (body: { id: number; quantity: number }) => post<CartData>('/cart/update', body);
-export const deleteCartLines = (ids: number[]) => post<CartData>('/cart/del', { ids });
-export const selectCartLine = (body: { id: number; selected: boolean }) => post<CartData>('/cart/select', body);
-export const selectAllCart = (selected: boolean) => post<CartData>('/cart/selectAll', { selected });
+export const fetchCart = () => callApi(cartCalls.index);
+export const addToCart = (body: CallInput<typeof cartCalls.add>) => callApi(cartCalls.add, body);
+export const updateCartLine = (body: CallInput<typeof cartCalls.update>) => callApi(cartCalls.update, body);
+export const deleteCartLines = (ids: number[]) => callApi(cartCalls.del, { ids });
+export const selectCartLine = (body: CallInput<typeof cartCalls.select>) => callApi(cartCalls.select, body);
+export const selectAllCart = (selected: boolean) => callApi(cartCalls.selectAll, { selected });

@@ -1,12 +1,7 @@
-import { post } from './client';
+import { commonCalls, type CallData } from '@onego/contract';
+import { callApi } from './client';
 
-export interface Uploaded {
-  url: string;
-  fullurl: string;
-}
+export type Uploaded = CallData<typeof commonCalls.upload>;
 
-export function uploadImage(file: File): Promise<Uploaded> {
-  const form = new FormData();
-  form.append('file', file);
-  return post<Uploaded>('/common/upload', form);
-}
+/** Uploads an image (multipart `file`). */
+export const uploadImage = (file: File): Promise<Uploaded> => callApi(commonCalls.upload, { file });

@@ -1,26 +1,14 @@
-import type { RegisterBody, SessionData, UserInfo } from '@onego/contract';
-import { get, post, request } from './client';
+import { userCalls, type CallData, type CallInput, type RegisterBody } from '@onego/contract';
+import { API_BASE, callApi, request } from './client';
 
-export interface InviteInfo {
-  invite_code: string;
-  left_node_code: string;
-  right_node_code: string;
-  invite_link: string;
-  left_link: string;
-  right_link: string;
-}
+export type InviteInfo = CallData<typeof userCalls.invite>;
+export type CheckInResult = CallData<typeof userCalls.checkIn>;
 
-export interface CheckInResult {
-  points: string;
-  day: string;
-  streak: number;
-}
-
-export const login = (body: { member_id: string; password: string }) => post<SessionData>('/user/login', body);
-export const register = (body: RegisterBody) => post<SessionData>('/user/register', body);
-export const logout = () => post<null>('/user/logout');
-export const fetchUserInfo = () => get<UserInfo>('/user/userInfo');
-export const fetchInvite = () => get<InviteInfo>('/user/invite');
-export const cancelAccount = (password: string) => post<null>('/user/cancel', { password });
+export const login = (body: CallInput<typeof userCalls.login>) => callApi(userCalls.login, body);
+export const register = (body: RegisterBody) => callApi(userCalls.register, body);
+export const logout = () => callApi(userCalls.logout);
+export const fetchUserInfo = () => callApi(userCalls.userInfo);
+export const fetchInvite = () => callApi(userCalls.invite);
+export const cancelAccount = (password: string) => callApi(userCalls.cancel, { password });
 /** The server's message is the result text shown to the member, so the envelope is returned whole. */
-export const checkIn = () => request<CheckInResult>('/user/checkIn', { method: 'POST' });
+export const checkIn = () => request<CheckInResult>(userCalls.checkIn.path.slice(API_BASE.length), { method: 'POST' });
