@@ -2,10 +2,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers, routes } from '../src/App';
+import { checkFixture } from './contract-fixtures';
 
 export type Handler = (url: URL, init: RequestInit) => { code?: number; msg?: string; data?: unknown; status?: number };
 
-/** Replaces fetch with a router over /admin-api paths; records every call. */
+/** Replaces fetch with a router over /admin-api paths; records every call. Success answers must fit the contract. */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: Array<{ path: string; url: URL; init: RequestInit }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -15,6 +16,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const h = handlers[`${init.method ?? 'GET'} ${path}`];
     const out = h ? h(url, init) : { code: 0, msg: `no mock for ${path}`, status: 404 };
     const body = { code: out.code ?? 1, msg: out.msg ?? 'Success', time: 1_700_000_000, data: out.data ?? null };
+    checkFixture(init.method ?? 'GET', url.pathname, body);
     return new Response(JSON.stringify(body), { status: out.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

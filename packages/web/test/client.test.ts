@@ -25,8 +25,9 @@ describe('API client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends json, the lang header and the token; resolves data on code 1', async () => {
-    const fetch = mockFetch(() => ({ body: envelope({ ok: true }) }));
-    await expect(post('/user/checkIn', { a: 1 })).resolves.toEqual({ ok: true });
+    const checkedIn = { points: '1.00', day: '2024-12-18', streak: 1 };
+    const fetch = mockFetch(() => ({ body: envelope(checkedIn) }));
+    await expect(post('/user/checkIn', { a: 1 })).resolves.toEqual(checkedIn);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/user/checkIn');
     const headers = init!.headers as Record<string, string>;

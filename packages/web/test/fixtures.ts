@@ -7,7 +7,8 @@ export const userinfo = {
 };
 
 export const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
-  languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: '' };
+  languages: [], default_language: 'zh-TW', checkin_points: '1', transfer_fee_rate: '0.01', transfer_fee_min: '1.00', transfer_min: '10.00',
+  transfer_daily_limit: '10000.00', subaccount_limit: '10', public_url: '' };
 
 export const home = { id: 7, recipient: 'Ann Lee', area_code: '65', phone: '81234567', country: 'SG', country_name: 'Singapore',
   detail: '1 Orchard Road, #10-01', is_default: true, created_at: 1734480000 };

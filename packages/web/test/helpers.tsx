@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { routes } from '../src/app/router';
 import { createQueryClient } from '../src/app/queryClient';
 import { store } from '../src/app/store';
+import { checkFixture } from './contract-fixtures';
 import { userinfo } from './fixtures';
 
 export function renderRoute(path: string) {
@@ -25,11 +26,12 @@ export function envelope(data: unknown, code = 1, msg = '') {
 
 type Handler = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
 
-/** Replaces fetch with a router over request paths; unknown paths answer 404. */
+/** Replaces fetch with a router over request paths; unknown paths answer 404. Success answers must fit the contract. */
 export function mockFetch(handler: Handler) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const res = handler(url, init) ?? { status: 404, body: envelope(null, 0, 'not found') };
+    checkFixture(init.method ?? 'GET', url, res.body);
     return new Response(JSON.stringify(res.body), {
       status: res.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -13,7 +13,8 @@ const userinfo = {
 const wallet = { balance: '0.00', balance_held: '0.00', balance_available: '0.00', shop_coins: '0.00', integral: '0.00',
   list: [], total: 0, page: 1, limit: 1 };
 const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '',
-  languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: 'https://shop.example' };
+  languages: [], default_language: 'zh-TW', checkin_points: '1', transfer_fee_rate: '0.01', transfer_fee_min: '1.00', transfer_min: '10.00',
+  transfer_daily_limit: '10000.00', subaccount_limit: '10', public_url: 'https://shop.example' };
 
 describe('Mine invitation QR code', () => {
   beforeEach(async () => {

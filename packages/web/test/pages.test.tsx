@@ -17,7 +17,8 @@ function api() {
     }
     if (url.startsWith('/api/ajax/getConfig')) {
       return { body: envelope({ site_name: 'One Go', version: '1.0.0', service_phone: '+65 6000 0000', service_days: 'Mon–Fri',
-        service_email: 'help@onego.test', languages: [], default_language: 'zh-TW', checkin_points: '1', public_url: '' }) };
+        service_email: 'help@onego.test', languages: [], default_language: 'zh-TW', checkin_points: '1', transfer_fee_rate: '0.01',
+        transfer_fee_min: '1.00', transfer_min: '10.00', transfer_daily_limit: '10000.00', subaccount_limit: '10', public_url: '' }) };
     }
     if (url === '/api/user/login') {
       const body = JSON.parse(String(init.body)) as { password: string };

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { assertFixturesFit } from './contract-fixtures';
 
 // jsdom lacks matchMedia, which antd-mobile asks for.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -14,7 +15,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 afterEach(() => {
-  if (typeof window === 'undefined') return;
-  cleanup();
-  localStorage.clear();
+  if (typeof window !== 'undefined') {
+    cleanup();
+    localStorage.clear();
+  }
+  assertFixturesFit();
 });

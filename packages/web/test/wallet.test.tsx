@@ -218,8 +218,8 @@ describe('wallet screens', () => {
 
   const related = (currentId: string) => ({
     list: [
-      { member_id: 'OG100001', nickname: 'Ann', is_main: true, is_current: currentId === 'OG100001', balance: '300.00', shop_coins: '12.00', integral: '7.00', join_time: 1734480000 },
-      { member_id: 'OG100009', nickname: 'Ann-1', is_main: false, is_current: currentId === 'OG100009', balance: '40.00', shop_coins: '0.00', integral: '2.00', join_time: 1734490000 },
+      { member_id: 'OG100001', nickname: 'Ann', is_main: true, is_current: currentId === 'OG100001', left_node_code: 'L00001', right_node_code: 'R00001', balance: '300.00', shop_coins: '12.00', integral: '7.00', join_time: 1734480000 },
+      { member_id: 'OG100009', nickname: 'Ann-1', is_main: false, is_current: currentId === 'OG100009', left_node_code: 'L00009', right_node_code: 'R00009', balance: '40.00', shop_coins: '0.00', integral: '2.00', join_time: 1734490000 },
     ],
   });
 
