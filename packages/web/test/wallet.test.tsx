@@ -255,7 +255,7 @@ describe('wallet screens', () => {
     renderRoute('/pages/switchAccounts');
     fireEvent.click(await screen.findByTestId('subaccount-create', {}, WAIT));
     const select = await screen.findByTestId('subaccount-node', {}, WAIT);
-    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'L00001', 'R00001']);
+    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'L00001', 'R00001', 'L00009', 'R00009']);
     fireEvent.click(screen.getByTestId('subaccount-submit'));
     await screen.findByText('This field is required', {}, WAIT);
     fireEvent.change(select, { target: { value: 'R00001' } });
