@@ -77,7 +77,8 @@ describe('products page', () => {
     const { calls } = catalogueMocks(OPS, {
       'POST /catalogue/products/save': (_u, init) => (refuse
         ? { code: 0, msg: 'Category is invalid' }
-        : { data: { ...row({ id: 9 }), descriptions: {}, skus: bodyOf(init).skus } }),
+        // The server answers the stored SKUs, each with its new id.
+        : { data: { ...row({ id: 9 }), descriptions: {}, skus: bodyOf(init).skus.map((sku: object, i: number) => ({ ...sku, id: 90 + i })) } }),
     });
     renderAt('/products');
     fireEvent.click(await find('product-new'));
