@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/app/antdSetup';
 import { changeLanguage } from '../src/i18n';
-import { ApiError, get, post } from '../src/api/client';
+import { ajaxCalls, fundConsolidationCalls, userCalls } from '@onego/contract';
+import { ApiError, callApi } from '../src/api/client';
 import { store } from '../src/app/store';
 import { envelope, mockFetch } from './helpers';
 
@@ -27,19 +28,28 @@ describe('API client', () => {
   it('sends json, the lang header and the token; resolves data on code 1', async () => {
     const checkedIn = { points: '1.00', day: '2024-12-18', streak: 1 };
     const fetch = mockFetch(() => ({ body: envelope(checkedIn) }));
-    await expect(post('/user/checkIn', { a: 1 })).resolves.toEqual(checkedIn);
+    await expect(callApi(userCalls.checkIn)).resolves.toEqual(checkedIn);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/user/checkIn');
     const headers = init!.headers as Record<string, string>;
     expect(headers.lang).toBe('en');
     expect(headers.token).toBe('tok-1');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(init!.body).toBe('{"a":1}');
+    expect(init!.body).toBe('{}');
+  });
+
+  it('sends the declared body and the Idempotency-Key of money-moving calls', async () => {
+    const fetch = mockFetch(() => ({ body: envelope({ moved: [], balance: '1.00', shop_coins: '0.00', integral: '0.00' }) }));
+    await callApi(fundConsolidationCalls.consolidate, { pay_password: '123456' }, { idempotencyKey: 'key-1' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/fundConsolidation/consolidate');
+    expect(init!.body).toBe('{"pay_password":"123456"}');
+    expect((init!.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
   });
 
   it('rejects with the server message on code 0', async () => {
     mockFetch(() => ({ body: envelope(null, 0, 'Already checked in today') }));
-    const err = await post('/user/checkIn').catch((e: unknown) => e);
+    const err = await callApi(userCalls.checkIn).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as Error).message).toBe('Already checked in today');
     expect(localStorage.getItem('token')).toBe('tok-1');
@@ -47,7 +57,7 @@ describe('API client', () => {
 
   it('on code 303 toasts, clears token and userInfo, resets the store and never settles', async () => {
     mockFetch(() => ({ body: envelope(null, 303, 'Session ended, please log in again') }));
-    const p = get('/user/userInfo');
+    const p = callApi(userCalls.userInfo);
     expect(await settleState(p)).toBe('pending');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
@@ -57,7 +67,7 @@ describe('API client', () => {
 
   it.each([401, 404, 419])('on HTTP %i removes the token and never settles', async (status) => {
     mockFetch(() => ({ status, body: envelope(null, 0, 'nope') }));
-    const p = get('/user/userInfo');
+    const p = callApi(userCalls.userInfo);
     expect(await settleState(p)).toBe('pending');
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.get().token).toBeNull();
@@ -65,7 +75,7 @@ describe('API client', () => {
 
   it('rejects on transport errors and toasts "Network error"', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    await expect(get('/ajax/getConfig')).rejects.toThrow('Network error');
+    await expect(callApi(ajaxCalls.getConfig)).rejects.toThrow('Network error');
     expect(localStorage.getItem('token')).toBe('tok-1');
     await vi.waitFor(() => expect(document.body.textContent).toContain('Network error'));
   });
@@ -76,7 +86,7 @@ describe('API client', () => {
       vi.stubGlobal('fetch', vi.fn((_u: string, init: RequestInit) => new Promise((_r, reject) => {
         init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       })));
-      const p = get('/ajax/getConfig').catch((e: Error) => e.message);
+      const p = callApi(ajaxCalls.getConfig).catch((e: Error) => e.message);
       await vi.advanceTimersByTimeAsync(60_000);
       expect(await p).toBe('Network error');
     } finally {

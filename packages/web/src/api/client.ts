@@ -81,12 +81,6 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   return json;
 }
 
-export const get = async <T>(path: string, query?: RequestOptions['query']): Promise<T> =>
-  (await request<T>(path, { method: 'GET', query })).data;
-
-export const post = async <T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T> =>
-  (await request<T>(path, { method: 'POST', body, headers })).data;
-
 /** The member app's transport of declared calls: the path below /api, the session, language, toasts and 401 handling of `request`. */
 const transport: Transport = async ({ method, path, query, body, headers }) =>
   (await request<unknown>(path.slice(API_BASE.length), { method, query: query as RequestOptions['query'], body, headers })).data;
