@@ -1,4 +1,4 @@
-import type { OperatorRole } from './api/admin.js';
+import type { OperatorRole } from './admin-api/operators.js';
 
 /**
  * The one permission table of the back office: action → roles allowed. It lives in the contract because every

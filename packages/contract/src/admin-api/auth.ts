@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { getCall, postCall, RATE } from '../call.js';
-import { AdminLoginBody, AdminMeData, AdminPasswordBody, AdminSessionData, TotpEnableBody, TotpRequiredData, TotpSetupData } from '../api/admin.js';
+import { AnyPassword, NewPassword } from '../api/fields.js';
+import { text } from '../api/text.js';
+import { Operator } from './operators.js';
 
 const self = { operator: 'self' } as const;
+export const AdminLoginBody = z.object({
+  username: text({ min: 1, max: 64 }),
+  password: AnyPassword,
+  totp: z.string().trim().regex(/^\d{6}$/).optional(),
+});
+export const AdminSessionData = z.object({ token: z.string(), operator: Operator });
+export const TotpSetupData = z.object({ secret: z.string(), otpauth_url: z.string() });
+export const TotpEnableBody = z.object({ totp: z.string().trim().regex(/^\d{6}$/) });
+/** Data of a login answer (code 0) when the operator has TOTP on and sent no code. */
+export const TotpRequiredData = z.object({ totp_required: z.literal(true) });
+/** An operator changing their own password. */
+export const AdminPasswordBody = z.object({ old_password: AnyPassword, new_password: NewPassword });
+/** Who is signed in to the back office and what they may do (the client shows only what is allowed). */
+export const AdminMeData = z.object({ operator: Operator, permissions: z.array(z.string()) });
 
 /** Every /admin-api/auth/* call: the operator's own sign-in, password and second factor. */
 export const adminAuthCalls = {

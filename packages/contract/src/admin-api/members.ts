@@ -1,6 +1,48 @@
 import { getCall, postCall } from '../call.js';
-import { AdminMemberDetail, AdminMemberRow, MemberDetailQuery, MemberResetPasswordBody, MemberSearchQuery, MemberStatusBody } from '../api/admin.js';
 import { pageOf } from '../paging.js';
+import { z } from 'zod';
+import { UnixSeconds } from '../envelope.js';
+import { MemberId, NewPassword, Reason } from '../api/fields.js';
+import { text } from '../api/text.js';
+import { MemberStatus } from '../api/user.js';
+
+export const MemberSearchQuery = z.object({
+  q: text({ max: 100 }).optional(),
+  status: MemberStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const AdminMemberRow = z.object({
+  member_id: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  area_code: z.string(),
+  mobile: z.string(),
+  level: z.number().int(),
+  status: MemberStatus,
+  join_time: UnixSeconds,
+});
+export const AdminMemberDetail = AdminMemberRow.extend({
+  birthday: z.string(),
+  nationality: z.string(),
+  avatar: z.string(),
+  invite_code: z.string(),
+  left_node_code: z.string(),
+  right_node_code: z.string(),
+  sponsor_member_id: z.string().nullable(),
+  parent_member_id: z.string().nullable(),
+  side: z.enum(['L', 'R']).nullable(),
+  depth: z.number().int(),
+  left_child_member_id: z.string().nullable(),
+  right_child_member_id: z.string().nullable(),
+  locked_until: UnixSeconds.nullable(),
+});
+export const MemberRef = z.object({ member_id: MemberId });
+export const MemberStatusBody = MemberRef.extend({ status: z.enum(['active', 'disabled']), reason: Reason });
+export const MemberResetPasswordBody = MemberRef.extend({ new_password: NewPassword });
+/** Query of the member detail call. */
+export const MemberDetailQuery = MemberRef;
 
 /** Every /admin-api/members/* call. */
 export const adminMembersCalls = {

@@ -1,6 +1,17 @@
 import { getCall } from '../call.js';
-import { OutboxRow } from '../api/admin.js';
 import { PageQuery, pageOf } from '../paging.js';
+import { z } from 'zod';
+import { UnixSeconds } from '../envelope.js';
+
+export const OutboxRow = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['sent', 'failed', 'logged']),
+  error: z.string(),
+  created_at: UnixSeconds,
+});
 
 /** Every /admin-api/outbox/* call. */
 export const adminOutboxCalls = {

@@ -1,5 +1,32 @@
 import { getCall, postCall } from '../call.js';
-import { SettingsData, SettingWriteBody, SettingWriteData } from '../api/admin-finance.js';
+import { z } from 'zod';
+import { text } from '../api/text.js';
+
+/** Operator-editable settings, in the order the back office lists them. */
+export const SETTING_KEYS = [
+  'transfer_fee_rate', 'transfer_fee_min', 'transfer_min', 'transfer_daily_limit', 'checkin_points', 'subaccount_limit',
+  'service_phone', 'service_days', 'service_email', 'shipping_fee', 'shipping_free_over', 'order_pay_minutes', 'order_confirm_days'] as const;
+export const SettingKeySchema = z.enum(SETTING_KEYS);
+export type SettingKeyName = (typeof SETTING_KEYS)[number];
+export const SettingRow = z.object({
+  key: SettingKeySchema,
+  value: z.string(),
+  default: z.string(),
+  /** money: fees, limits and points (finance); site: contact details. */
+  group: z.enum(['money', 'site']),
+  /** What the value must be, for the form's hint: rate, amount, points, integer or text. */
+  type: z.enum(['rate', 'amount', 'points', 'integer', 'text']),
+  min: z.string().nullable(),
+  max: z.string().nullable(),
+  /** True when the calling operator may change it. */
+  writable: z.boolean(),
+});
+export const SettingsData = z.object({ list: z.array(SettingRow) });
+export const SettingWriteBody = z.object({
+  key: SettingKeySchema,
+  value: z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(text({ max: 100 })),
+});
+export const SettingWriteData = z.object({ key: SettingKeySchema, before: z.string(), value: z.string() });
 
 /** Every /admin-api/settings/* call. */
 export const adminSettingsCalls = {

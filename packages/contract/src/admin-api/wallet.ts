@@ -1,5 +1,41 @@
 import { getCall, postCall } from '../call.js';
-import { AdminAdjustBody, AdminAdjustData, AdminRecordsData, AdminRecordsQuery, AdminWalletData, AdminWalletQuery } from '../api/admin-finance.js';
+import { z } from 'zod';
+import { Reason } from '../api/fields.js';
+import { AssetSchema, WalletRecord } from '../api/wallet.js';
+import { Kind, limit, page } from './fields.js';
+import { MemberRef } from './members.js';
+
+export const AdminWalletQuery = MemberRef;
+const Figures = {
+  balance: z.string(),
+  balance_held: z.string(),
+  balance_available: z.string(),
+  shop_coins: z.string(),
+  integral: z.string(),
+};
+export const AdminRelatedAccount = z.object({
+  member_id: z.string(), nickname: z.string(), status: z.string(), is_main: z.boolean(), is_current: z.boolean(), ...Figures,
+});
+export const AdminWalletData = z.object({
+  member_id: z.string(),
+  nickname: z.string(),
+  name: z.string(),
+  status: z.string(),
+  ...Figures,
+  related: z.array(AdminRelatedAccount),
+});
+export const AdminRecordsQuery = MemberRef.extend({ asset: AssetSchema.default('balance'), type: Kind.optional(), page, limit });
+export const AdminRecordsData = z.object({ list: z.array(WalletRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+/** A signed amount typed by an operator: at most 2 decimals, not zero; negative debits the member. */
+export const SignedAmountInput = z.union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().max(20).regex(/^[+-]?\d{1,12}(\.\d{1,2})?$/).refine((v) => !/^[+-]?0+(\.0+)?$/.test(v)));
+export const AdminAdjustBody = MemberRef.extend({
+  asset: AssetSchema,
+  amount: SignedAmountInput,
+  reason: Reason,
+});
+export const AdminAdjustData = z.object({ entry_id: z.number().int(), member_id: z.string(), asset: AssetSchema, amount: z.string(), ...Figures });
 
 /** Every /admin-api/wallet/* call: a member's wallets and adjustments. */
 export const adminWalletCalls = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { pageOf } from '../paging.js';
-import { Flag, UploadedPath } from './fields.js';
 import { text } from './text.js';
 
 /**
@@ -54,51 +53,3 @@ export const CompanyProfileData = z.object({
   thumb: z.string(),
   updated_at: UnixSeconds.nullable(),
 });
-
-// ---- Back office ----
-
-const Localized = z.record(z.string(), z.string());
-export const ANNOUNCEMENT_STATES = ['published', 'draft'] as const;
-export const AdminAnnouncementQuery = z.object({
-  state: z.enum(ANNOUNCEMENT_STATES).optional(),
-  keyword: text({ max: 100 }).optional(),
-  page,
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const AdminAnnouncement = z.object({
-  id: z.number().int(),
-  titles: Localized,
-  contents: Localized,
-  /** The title in the operator's language (zh-TW fallback). */
-  title: z.string(),
-  published: z.boolean(),
-  pinned: z.boolean(),
-  /** Set when first published and kept afterwards, so a correction does not move old news to the top. */
-  published_at: UnixSeconds.nullable(),
-  created_at: UnixSeconds,
-  updated_at: UnixSeconds,
-});
-export const AdminAnnouncementRow = AdminAnnouncement.omit({ contents: true });
-export const AdminAnnouncementList = pageOf(AdminAnnouncementRow);
-export const AnnouncementSaveBody = z.object({
-  id: Id.optional(),
-  titles: LocalizedTitle,
-  contents: LocalizedBody,
-  pinned: Flag.default(false),
-});
-export const AnnouncementIdBody = z.object({ id: Id });
-export const AnnouncementIdQuery = z.object({ id: Id });
-
-export const AdminCompanyProfile = z.object({
-  titles: Localized,
-  contents: Localized,
-  image: z.string(),
-  thumb: z.string(),
-  updated_at: UnixSeconds.nullable(),
-});
-export const CompanyProfileSaveBody = z.object({
-  titles: LocalizedTitle,
-  contents: LocalizedBody,
-  image: UploadedPath.default(''),
-});
-export const ContentUploadData = z.object({ url: z.string(), thumb: z.string(), fullurl: z.string() });

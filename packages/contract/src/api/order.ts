@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
-import { PayPassword, Reason } from './fields.js';
+import { PayPassword } from './fields.js';
 import { text } from './text.js';
 import { getCall, postCall } from '../call.js';
 
@@ -72,30 +72,6 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 export const OrderPage = z.object({ list: z.array(Order), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export const PayStatusData = z.object({ status: OrderStatus, paid: z.boolean(), pay_deadline: UnixSeconds, remaining_seconds: z.number().int() });
-
-/** Back office: orders filtered by state, order number prefix or member ID, and creation dates (YYYY-MM-DD, UTC). */
-export const AdminOrderQuery = z.object({
-  status: OrderStatus.optional(),
-  q: text({ max: 40 }).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const AdminOrder = Order.extend({ member_id: z.string() });
-/** One step of an order's history: the transition, who made it (`member:<id>`, `operator:<name>`, `system`) and when. */
-export const OrderEvent = z.object({
-  action: z.string(), from_status: OrderStatus, to_status: OrderStatus, actor: z.string(), note: z.string(), time: UnixSeconds,
-});
-/** The back office's detail of one order: the order, its buyer and its history (oldest first). */
-export const AdminOrderDetail = AdminOrder.extend({ events: z.array(OrderEvent) });
-export const AdminOrderPage = z.object({ list: z.array(AdminOrder), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
-export const AdminShipBody = z.object({
-  order_id: Id,
-  carrier: text({ min: 1, max: 60 }),
-  tracking_no: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9 _-]+$/),
-});
-export const AdminOrderCancelBody = z.object({ order_id: Id, reason: Reason });
 
 // ---- Calls under /api/order ----
 /** Every /api/order/* call. */
