@@ -1,12 +1,11 @@
+import { UnixSeconds } from '../envelope.js';
+import { MemberId } from './fields.js';
+import { RECORD_TYPES, WalletRecord } from './wallet.js';
 import { z } from 'zod';
 import { AnyPassword, Email, EmailCode, NewPassword, Nickname, PayPassword, RepeatPassword, UploadedPath, AreaCode, Mobile } from './fields.js';
 import { text } from './text.js';
 import { getCall, postCall, RATE } from '../call.js';
 import { SessionData, UserInfo } from './user.js';
-import {
-  BalanceData, ConsolidateBody, ConsolidateData, CreateSubAccountBody, IntegralData, RecordsQuery, RelatedAccountsData, ShopCoinsData,
-  SwitchAccountBody,
-} from './wallet.js';
 
 /** Personal info edit: nickname is required; the rest keep their value when left out. */
 export const ProfileBody = z.object({
@@ -18,35 +17,44 @@ export const ProfileBody = z.object({
   area_code: AreaCode.optional(),
   mobile: Mobile.optional(),
 });
-
 export const ChangePasswordBody = z.object({
   old_password: AnyPassword,
   new_password: NewPassword,
   re_password: RepeatPassword,
 });
-
 export const SetPayPasswordBody = z.object({
   pay_password: PayPassword,
   /** Required when a payment password is already set: the login password proves it is the member. */
   password: AnyPassword.optional(),
 });
-
 export const ChangePayPasswordBody = z.object({
   old_pay_password: PayPassword,
   new_pay_password: PayPassword,
   re_pay_password: text({ max: 16, trim: false }),
 });
-
 export const RetrievePasswordBody = z.object({
   email: Email,
   code: EmailCode,
   new_password: NewPassword,
   re_password: RepeatPassword,
 });
-
-
-export const EmsEvent = z.enum(['resetpwd', 'changeemail']);
-export const EmsSendBody = z.object({ email: Email, event: EmsEvent.default('resetpwd') });
+export const RecordsQuery = z.object({
+  type: z.enum(RECORD_TYPES).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+const recordsPage = { list: z.array(WalletRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+export const BalanceData = z.object({ balance: z.string(), balance_held: z.string(), balance_available: z.string(), ...recordsPage });
+export const ShopCoinsData = z.object({ shop_coins: z.string(), ...recordsPage });
+export const IntegralData = z.object({ integral: z.string(), ...recordsPage });
+export const RelatedAccount = z.object({
+  member_id: z.string(), nickname: z.string(), is_main: z.boolean(), is_current: z.boolean(),
+  left_node_code: z.string(), right_node_code: z.string(),
+  balance: z.string(), shop_coins: z.string(), integral: z.string(), join_time: UnixSeconds,
+});
+export const RelatedAccountsData = z.object({ list: z.array(RelatedAccount) });
+export const CreateSubAccountBody = z.object({ node_code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,16}$/), nickname: Nickname.optional() });
+export const SwitchAccountBody = z.object({ member_id: MemberId });
 
 // ---- Calls under /api/account ----
 /** Every /api/account/* call. */
@@ -62,17 +70,4 @@ export const accountCalls = {
   relatedAccounts: getCall({ path: '/api/account/relatedAccounts', access: 'member', data: RelatedAccountsData }),
   createSubAccount: postCall({ path: '/api/account/createSubAccount', access: 'member', body: CreateSubAccountBody, data: UserInfo, message: 'subaccount_created' }),
   switchAccount: postCall({ path: '/api/account/switchAccount', access: 'member', body: SwitchAccountBody, data: SessionData }),
-};
-
-/** Every /api/fundConsolidation/* call (kept beside the account calls: consolidation moves a person's sub-accounts' money). */
-export const fundConsolidationCalls = {
-  consolidate: postCall({ path: '/api/fundConsolidation/consolidate', access: 'member', body: ConsolidateBody, data: ConsolidateData, idempotent: true, message: 'consolidate_ok' }),
-};
-
-/** Every /api/ems/* call. */
-export const emsCalls = {
-  send: postCall({
-    path: '/api/ems/send', access: 'guest', body: EmsSendBody, message: 'email_code_sent', perMinute: RATE.emailCode,
-    summary: 'Send an email code; `changeemail` needs a signed-in member',
-  }),
 };

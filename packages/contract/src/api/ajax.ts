@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
-import { getCall, postCall, RATE } from '../call.js';
+import { getCall } from '../call.js';
 
 export const SiteConfig = z.object({
   site_name: z.string(),
@@ -19,21 +19,13 @@ export const SiteConfig = z.object({
   public_url: z.string(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
-
 export const Country = z.object({ code: z.string(), name: z.string(), area_code: z.string() });
 export const CountriesData = z.object({ list: z.array(Country) });
 export type Country = z.infer<typeof Country>;
 
-export const UploadData = z.object({ url: z.string(), fullurl: z.string() });
-
-// ---- Calls under /api/ajax and /api/common ----
+// ---- Calls under /api/ajax ----
 /** Every /api/ajax/* call. */
 export const ajaxCalls = {
   getConfig: getCall({ path: '/api/ajax/getConfig', access: 'guest', data: SiteConfig }),
   countries: getCall({ path: '/api/ajax/countries', access: 'guest', data: CountriesData }),
-};
-
-/** Every /api/common/* call. */
-export const commonCalls = {
-  upload: postCall({ path: '/api/common/upload', access: 'member', upload: true, data: UploadData, perMinute: RATE.upload, summary: 'Upload an image (multipart `file`)' }),
 };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
-import {
-  AnyPassword, AreaCode, CountryCode, Email, Flag, InviteCode, IsoDate, MemberId, Mobile, NewPassword, PersonName,
-} from './fields.js';
+import { AnyPassword, AreaCode, CountryCode, Email, Flag, InviteCode, IsoDate, MemberId, Mobile, NewPassword, PersonName } from './fields.js';
 import { getCall, postCall, RATE } from '../call.js';
 
 /** Member status: disabled by an operator, cancelled by the member; both refuse login. */

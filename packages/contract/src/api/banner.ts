@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { getCall } from '../call.js';
+
+export const BannerItem = z.object({ id: z.number().int(), image: z.string(), thumb: z.string(), link: z.string() });
+export const BannerListData = z.object({ list: z.array(BannerItem) });
+
+/** Every /api/banner/* call. */
+export const bannerCalls = {
+  index: getCall({ path: '/api/banner/index', access: 'guest', data: BannerListData }),
+};
