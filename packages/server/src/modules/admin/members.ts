@@ -4,12 +4,14 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { toSeconds } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.js';
+import { applyTransition } from '../../lib/state-machine/index.js';
 import { loginLockedUntil, personIdOf, setLoginPassword } from '../member/credentials.js';
+import { MEMBER_LIFECYCLE } from '../member/lifecycle.js';
 import { members } from '../member/tables.js';
 import { networkNodes } from '../network/tables.js';
 import { revokeMemberSessions } from '../session/sessions.js';
 import type { AdminCtx } from './admin-auth.js';
+import { operatorAction } from './operator-action.js';
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -89,18 +91,15 @@ export async function memberDetail(db: Db, memberId: string) {
   };
 }
 
-/** Enables or disables a member, with a reason; disabling ends every session of the member. Audited. */
+/** Enables or disables a member (MEMBER_LIFECYCLE), with a reason; disabling ends every session of the member. Audited. */
 export async function setMemberStatus(ctx: AdminCtx, input: { member_id: string; status: 'active' | 'disabled'; reason: string }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const m = await memberOrFail(tx, input.member_id, true);
+  const disable = input.status === 'disabled';
+  await operatorAction(ctx, disable ? 'member.disable' : 'member.enable', async ({ tx, actor }) => {
+    const m = await memberOrFail(tx, input.member_id);
     if (m.status === 'cancelled') throw new AppError('account_cancelled');
-    await tx.update(members).set({ status: input.status, updatedAt: new Date() }).where(eq(members.id, m.id));
-    if (input.status === 'disabled') await revokeMemberSessions(tx, m.id);
-    await recordAudit(tx, {
-      operator: ctx.operator, action: input.status === 'disabled' ? 'member.disable' : 'member.enable',
-      targetType: 'member', targetId: m.memberId,
-      before: { status: m.status }, after: { status: input.status, reason: input.reason }, ip: ctx.ip,
-    });
+    await applyTransition(tx, MEMBER_LIFECYCLE, disable ? 'disable' : 'enable', { id: m.id, actor, note: input.reason });
+    if (disable) await revokeMemberSessions(tx, m.id);
+    return { target: { type: 'member', id: m.memberId }, after: { reason: input.reason }, result: undefined };
   });
 }
 
@@ -110,16 +109,15 @@ export async function setMemberStatus(ctx: AdminCtx, input: { member_id: string;
  */
 export async function resetMemberPassword(ctx: AdminCtx, input: { member_id: string; new_password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction(async (tx) => {
+  await operatorAction(ctx, 'member.reset_password', async ({ tx }) => {
     const m = await memberOrFail(tx, input.member_id, true);
     if (m.status === 'cancelled') throw new AppError('account_cancelled');
     const personId = personIdOf(m);
     const lockedBefore = await loginLockedUntil(tx, personId);
     await setLoginPassword(tx, personId, passwordHash);
-    await recordAudit(tx, {
-      operator: ctx.operator, action: 'member.reset_password', targetType: 'member', targetId: m.memberId,
-      before: { locked_until: toSeconds(lockedBefore) },
-      after: { password_reset: true, locked_until: null, sessions_revoked: true }, ip: ctx.ip,
-    });
+    return {
+      target: { type: 'member', id: m.memberId }, before: { locked_until: toSeconds(lockedBefore) },
+      after: { password_reset: true, locked_until: null, sessions_revoked: true }, result: undefined,
+    };
   });
 }

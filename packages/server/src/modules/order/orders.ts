@@ -4,6 +4,7 @@ import { formatMoney, Money, type Language, type Order, type PayMethod } from '@
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import type { Actor } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
 import { ownAddress } from '../address/addresses.js';
 import { claimLines, selectedLines } from '../cart/checkout.js';
@@ -178,7 +179,7 @@ export async function payOrder(ctx: Ctx, me: MemberRow, input: { order_id: numbe
 }
 
 /** Cancels an unpaid order (by the member, or by the time-out job): the reserved stock goes back. */
-export async function cancelOrder(db: Db, orderId: number, actor: string, note = ''): Promise<void> {
+export async function cancelOrder(db: Db, orderId: number, actor: Actor, note = ''): Promise<void> {
   await db.transaction(async (tx) => {
     await transition(tx, orderId, 'cancel', actor, {}, note);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.skuId));
