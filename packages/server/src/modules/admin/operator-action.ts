@@ -25,10 +25,6 @@ export interface OperatorStep {
   actor: OperatorActor;
 }
 
-/** The operator CLI acting as the owner of the installation (it runs on the server, with its database credentials). */
-export function cliOperator(db: Db): OperatorCtx {
-  return { db, ip: 'cli', operator: { id: null, username: 'cli', role: 'super_admin' } };
-}
 
 function merged(own: Snapshot | undefined, fromTransitions: Record<string, unknown>): Snapshot {
   const hasTransitions = Object.keys(fromTransitions).length > 0;

@@ -11,7 +11,7 @@ import { memberIfToken } from '../../http/auth.js';
 import { ctxOf, ok, okJson } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { authOperator } from '../admin/admin-auth.js';
-import { storeImage } from '../upload/images.js';
+import { uploadAsOperator } from '../upload/operator-upload.js';
 import { readUploadedFile } from '../upload/routes.js';
 import {
   adminBanners, adminCategories, adminProduct, adminProducts, deleteBanner, deleteCategory, saveBanner, saveCategory, saveProduct, setShelf,
@@ -100,7 +100,7 @@ export function catalogueRoutes(app: FastifyInstance, rateScale: number): void {
   }, async (req) => {
     const me = await authOperator(req, 'catalogue.write');
     const data = await readUploadedFile(req);
-    const url = await storeImage(me.db, uploadsDir, data, { operatorId: me.operator.id });
+    const url = await uploadAsOperator(me, uploadsDir, data, 'catalogue.upload');
     await ensureThumbnail(uploadsDir, url);
     return ok(req, { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` });
   });

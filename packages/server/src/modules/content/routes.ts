@@ -10,7 +10,7 @@ import { ctxOf, ok } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
 import { authOperator } from '../admin/admin-auth.js';
 import { ensureThumbnail, thumbOf } from '../catalogue/images.js';
-import { storeImage } from '../upload/images.js';
+import { uploadAsOperator } from '../upload/operator-upload.js';
 import { readUploadedFile } from '../upload/routes.js';
 import { adminAnnouncement, adminAnnouncements, adminCompanyProfile, saveAnnouncement, saveCompanyProfile, setPublished } from './admin.js';
 import { announcementDetail, listAnnouncements, readCompanyProfile } from './read.js';
@@ -66,7 +66,7 @@ export function contentRoutes(app: FastifyInstance, rateScale: number): void {
   }, async (req) => {
     const me = await authOperator(req, 'content.write');
     const data = await readUploadedFile(req);
-    const url = await storeImage(me.db, uploadsDir, data, { operatorId: me.operator.id });
+    const url = await uploadAsOperator(me, uploadsDir, data, 'content.upload');
     await ensureThumbnail(uploadsDir, url);
     return ok(req, { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` });
   });
