@@ -10,7 +10,7 @@ export class TransitionRefused extends AppError {
     readonly action: string,
     /** The state the row was really in; null when no row has the id. */
     readonly current: string | null,
-    readonly reason: 'state' | 'actor' | 'not_found',
+    readonly reason: 'state' | 'guard' | 'actor' | 'not_found',
     key: ConstructorParameters<typeof AppError>[0],
     httpStatus = 200,
   ) {

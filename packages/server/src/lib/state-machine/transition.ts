@@ -77,7 +77,8 @@ export async function applyTransition<S extends string, A extends string, T exte
   if (!moved) {
     const [row] = rowsOf<{ status: string }>(await tx.execute(sql`select ${status} as status from ${lifecycle.table} where ${id} = ${input.id}`));
     if (!row) throw new TransitionRefused(lifecycle.name, action, null, 'not_found', lifecycle.notFound);
-    throw new TransitionRefused(lifecycle.name, action, row.status, 'state', lifecycle.refusal);
+    const reason = (rule.from as readonly string[]).includes(row.status) ? 'guard' : 'state';
+    throw new TransitionRefused(lifecycle.name, action, row.status, reason, lifecycle.refusal);
   }
   const event: TransitionEvent = {
     lifecycle: lifecycle.name, subjectId: input.id, action, from: moved.from_status, to: rule.to, actor: actorLabel(input.actor), note: input.note ?? '',
