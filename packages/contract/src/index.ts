@@ -17,3 +17,4 @@ export * from './api/cart.js';
 export * from './api/order.js';
 export * from './api/content.js';
 export * from './audit-actions.js';
+export * from './audit-action-labels.js';
