@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { MessageKey } from '@onego/contract';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
 import type { ActorKind } from './actor.js';
 
 /** One transition of a lifecycle: the states it may start from, where it leads, who may take it, an optional guard. */
@@ -40,7 +41,7 @@ export interface Lifecycle<S extends string = string, A extends string = string,
   /** The refusal when no row has the id. */
   notFound: MessageKey;
   /** Writes the event row of a transition; the default writes to the shared `state_events` table. */
-  recordEvent?: (tx: import('../../db/client.js').Db, event: TransitionEvent) => Promise<void>;
+  recordEvent?: (tx: Db, event: TransitionEvent) => Promise<void>;
 }
 
 /** Declares a lifecycle; checks the table once at start-up so a typo in a rule fails at once, not on first use. */

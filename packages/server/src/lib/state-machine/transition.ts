@@ -1,4 +1,4 @@
-import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { actorKind, actorLabel, type Actor } from './actor.js';
@@ -47,7 +47,7 @@ export async function applyTransition<S extends string, A extends string, T exte
   const kind = actorKind(input.actor);
   if (!rule.actors.includes(kind)) throw new TransitionRefused(lifecycle.name, action, null, 'actor', 'forbidden', 403);
 
-  const columns = getTableColumns(lifecycle.table) as Record<string, import('drizzle-orm').Column>;
+  const columns = getTableColumns(lifecycle.table) as Record<string, Column>;
   const assignments: SQL[] = [sql`${sql.identifier(lifecycle.statusColumn.name)} = ${rule.to}`];
   const values: Record<string, unknown> = { ...(input.set ?? {}) };
   const stamp = lifecycle.enteredAt?.[rule.to];

@@ -2,10 +2,10 @@ import { formatMoney, type Language, type LocalizedText, type Page } from '@oneg
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { applyTransition } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
 import type { AdminCtx } from '../admin/admin-auth.js';
 import { operatorAction } from '../admin/operator-action.js';
-import { applyTransition } from '../../lib/state-machine/index.js';
 import { checkImages, thumbOf } from './images.js';
 import { PRODUCT_LIFECYCLE } from './lifecycle.js';
 import { cleanText, escapeLike, pick } from './localize.js';
