@@ -1,7 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { Providers, routes } from '../src/App';
+import { Providers } from '../src/shell/App';
+import { routes } from '../src/shell/routes';
 
 export type Handler = (url: URL, init: RequestInit) => { code?: number; msg?: string; data?: unknown; status?: number };
 

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import zhTW from 'antd/locale/zh_TW';
+import { useState } from 'react';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { setSessionEndedHandler } from '../api';
+import { I18nProvider, useI18n } from '../i18n';
+import { routes } from './routes';
+
+const antdLocales = { en: enUS, 'zh-TW': zhTW, 'zh-CN': zhCN };
+
+function Themed({ children }: { children: React.ReactNode }) {
+  const { lang } = useI18n();
+  return (
+    <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Providers shared by the app and its tests. */
+export function Providers({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
+  const [qc] = useState(() => client ?? new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={qc}>
+      <I18nProvider>
+        <Themed>{children}</Themed>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The back office: its providers around the hash router; a session that ends sends the operator to the login page. */
+export function App() {
+  const [router] = useState(() => createHashRouter(routes));
+  setSessionEndedHandler(() => {
+    if (!window.location.hash.startsWith('#/login')) void router.navigate('/login');
+  });
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}
