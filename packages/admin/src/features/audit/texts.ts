@@ -1,0 +1,29 @@
+import { defineTexts } from '../../i18n/defineTexts';
+
+/** The audit log, in every back-office language. */
+export const auditTexts = defineTexts({
+  en: {
+    audit: 'Audit log',
+    action: 'Action',
+    target: 'Target',
+    ip: 'IP',
+    before: 'Before',
+    after: 'After',
+  },
+  'zh-TW': {
+    audit: '操作日誌',
+    action: '操作',
+    target: '對象',
+    ip: 'IP',
+    before: '修改前',
+    after: '修改後',
+  },
+  'zh-CN': {
+    audit: '操作日志',
+    action: '操作',
+    target: '对象',
+    ip: 'IP',
+    before: '修改前',
+    after: '修改后',
+  },
+});

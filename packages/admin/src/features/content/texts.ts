@@ -1,0 +1,47 @@
+import { defineTexts } from '../../i18n/defineTexts';
+
+/** Content: announcements and the company profile, in every back-office language. */
+export const contentTexts = defineTexts({
+  en: {
+    announcements: 'Announcements',
+    company_profile: 'Company profile',
+    new_announcement: 'New announcement',
+    edit_announcement: 'Edit announcement',
+    pinned: 'Pinned',
+    published: 'Published',
+    draft: 'Draft',
+    publish_time: 'Published at',
+    updated: 'Updated',
+    published_done: 'Published to members',
+    unpublished_done: 'Withdrawn from members',
+    saved_as_draft: 'A new announcement is saved as a draft; publish it from the list when it is ready.',
+  },
+  'zh-TW': {
+    announcements: '公告',
+    company_profile: '公司簡介',
+    new_announcement: '新增公告',
+    edit_announcement: '編輯公告',
+    pinned: '置頂',
+    published: '已發布',
+    draft: '草稿',
+    publish_time: '發布時間',
+    updated: '更新時間',
+    published_done: '已發布給會員',
+    unpublished_done: '已從會員端撤下',
+    saved_as_draft: '新公告會先儲存為草稿；準備好後在列表中發布。',
+  },
+  'zh-CN': {
+    announcements: '公告',
+    company_profile: '公司简介',
+    new_announcement: '新增公告',
+    edit_announcement: '编辑公告',
+    pinned: '置顶',
+    published: '已发布',
+    draft: '草稿',
+    publish_time: '发布时间',
+    updated: '更新时间',
+    published_done: '已发布给会员',
+    unpublished_done: '已从会员端撤下',
+    saved_as_draft: '新公告会先保存为草稿；准备好后在列表中发布。',
+  },
+});

@@ -1,0 +1,23 @@
+import { defineTexts } from '../../i18n/defineTexts';
+
+/** The mail outbox, in every back-office language. */
+export const outboxTexts = defineTexts({
+  en: {
+    outbox: 'Mail outbox',
+    to: 'To',
+    subject: 'Subject',
+    text: 'Text',
+  },
+  'zh-TW': {
+    outbox: '郵件發件箱',
+    to: '收件人',
+    subject: '主旨',
+    text: '內容',
+  },
+  'zh-CN': {
+    outbox: '邮件发件箱',
+    to: '收件人',
+    subject: '主题',
+    text: '内容',
+  },
+});
