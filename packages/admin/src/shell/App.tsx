@@ -1,20 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { setSessionEndedHandler } from '../api';
 import { I18nProvider, useI18n } from '../i18n';
+import { ANTD_LOCALES } from './antdLocales';
 import { routes } from './routes';
-
-const antdLocales = { en: enUS, 'zh-TW': zhTW, 'zh-CN': zhCN };
 
 function Themed({ children }: { children: React.ReactNode }) {
   const { lang } = useI18n();
   return (
-    <ConfigProvider locale={antdLocales[lang]} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: '#1f6feb' } }}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

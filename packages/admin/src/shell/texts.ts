@@ -41,4 +41,17 @@ export const shellTexts = defineTexts({
     language: '语言',
     network_error: '网络错误',
   },
+  ja: {
+    title: 'One Go 管理画面',
+    username: 'ユーザー名',
+    password: 'パスワード',
+    sign_in: 'ログイン',
+    sign_out: 'ログアウト',
+    totp_code: '認証コード',
+    totp_hint: '認証アプリに表示される 6 桁のコードを入力してください',
+    verify: '確認',
+    back: '戻る',
+    language: '言語',
+    network_error: 'ネットワークエラー',
+  },
 });

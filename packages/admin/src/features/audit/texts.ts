@@ -26,4 +26,12 @@ export const auditTexts = defineTexts({
     before: '修改前',
     after: '修改后',
   },
+  ja: {
+    audit: '操作ログ',
+    action: '操作',
+    target: '対象',
+    ip: 'IP',
+    before: '変更前',
+    after: '変更後',
+  },
 });

@@ -44,4 +44,18 @@ export const contentTexts = defineTexts({
     unpublished_done: '已从会员端撤下',
     saved_as_draft: '新公告会先保存为草稿；准备好后在列表中发布。',
   },
+  ja: {
+    announcements: 'お知らせ',
+    company_profile: '会社概要',
+    new_announcement: 'お知らせを追加',
+    edit_announcement: 'お知らせを編集',
+    pinned: 'ピン留め',
+    published: '公開中',
+    draft: '下書き',
+    publish_time: '公開日時',
+    updated: '更新日時',
+    published_done: '会員に公開しました',
+    unpublished_done: '会員向けの公開を取り下げました',
+    saved_as_draft: '新しいお知らせは下書きとして保存されます。準備ができたら一覧から公開してください。',
+  },
 });

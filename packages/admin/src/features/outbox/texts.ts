@@ -20,4 +20,10 @@ export const outboxTexts = defineTexts({
     subject: '主题',
     text: '内容',
   },
+  ja: {
+    outbox: 'メール送信箱',
+    to: '宛先',
+    subject: '件名',
+    text: '本文',
+  },
 });
