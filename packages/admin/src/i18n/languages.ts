@@ -7,6 +7,7 @@ export const LANGS = {
   'zh-TW': { label: '繁體中文', short: '繁中' },
   'zh-CN': { label: '简体中文', short: '简中' },
   ja: { label: '日本語', short: '日本語' },
+  ko: { label: '한국어', short: '한국어' },
 } as const;
 export type Lang = keyof typeof LANGS;
 export const LANG_CODES = Object.keys(LANGS) as Lang[];

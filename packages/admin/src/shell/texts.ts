@@ -54,4 +54,17 @@ export const shellTexts = defineTexts({
     language: '言語',
     network_error: 'ネットワークエラー',
   },
+  ko: {
+    title: 'One Go 관리자',
+    username: '아이디',
+    password: '비밀번호',
+    sign_in: '로그인',
+    sign_out: '로그아웃',
+    totp_code: '인증 코드',
+    totp_hint: '인증 앱에 표시된 6자리 코드를 입력하세요',
+    verify: '확인',
+    back: '뒤로',
+    language: '언어',
+    network_error: '네트워크 오류',
+  },
 });

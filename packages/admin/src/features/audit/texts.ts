@@ -34,4 +34,12 @@ export const auditTexts = defineTexts({
     before: '変更前',
     after: '変更後',
   },
+  ko: {
+    audit: '작업 로그',
+    action: '작업',
+    target: '대상',
+    ip: 'IP',
+    before: '변경 전',
+    after: '변경 후',
+  },
 });

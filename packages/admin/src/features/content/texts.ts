@@ -58,4 +58,18 @@ export const contentTexts = defineTexts({
     unpublished_done: '会員向けの公開を取り下げました',
     saved_as_draft: '新しいお知らせは下書きとして保存されます。準備ができたら一覧から公開してください。',
   },
+  ko: {
+    announcements: '공지사항',
+    company_profile: '회사 소개',
+    new_announcement: '공지 추가',
+    edit_announcement: '공지 편집',
+    pinned: '상단 고정',
+    published: '게시됨',
+    draft: '임시 저장',
+    publish_time: '게시 시간',
+    updated: '수정 시간',
+    published_done: '회원에게 게시했습니다',
+    unpublished_done: '회원 화면에서 내렸습니다',
+    saved_as_draft: '새 공지는 임시 저장으로 저장됩니다. 준비가 되면 목록에서 게시하세요.',
+  },
 });

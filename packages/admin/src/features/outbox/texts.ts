@@ -26,4 +26,10 @@ export const outboxTexts = defineTexts({
     subject: '件名',
     text: '本文',
   },
+  ko: {
+    outbox: '메일 발신함',
+    to: '받는 사람',
+    subject: '제목',
+    text: '내용',
+  },
 });
