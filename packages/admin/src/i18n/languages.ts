@@ -8,6 +8,7 @@ export const LANGS = {
   'zh-CN': { label: '简体中文', short: '简中' },
   ja: { label: '日本語', short: '日本語' },
   ko: { label: '한국어', short: '한국어' },
+  vi: { label: 'Tiếng Việt', short: 'VI' },
 } as const;
 export type Lang = keyof typeof LANGS;
 export const LANG_CODES = Object.keys(LANGS) as Lang[];

@@ -67,4 +67,17 @@ export const shellTexts = defineTexts({
     language: '언어',
     network_error: '네트워크 오류',
   },
+  vi: {
+    title: 'Trang quản trị One Go',
+    username: 'Tên đăng nhập',
+    password: 'Mật khẩu',
+    sign_in: 'Đăng nhập',
+    sign_out: 'Đăng xuất',
+    totp_code: 'Mã xác thực',
+    totp_hint: 'Nhập mã 6 chữ số từ ứng dụng xác thực',
+    verify: 'Xác minh',
+    back: 'Quay lại',
+    language: 'Ngôn ngữ',
+    network_error: 'Lỗi mạng',
+  },
 });

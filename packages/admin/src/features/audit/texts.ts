@@ -42,4 +42,12 @@ export const auditTexts = defineTexts({
     before: '변경 전',
     after: '변경 후',
   },
+  vi: {
+    audit: 'Nhật ký thao tác',
+    action: 'Thao tác',
+    target: 'Đối tượng',
+    ip: 'IP',
+    before: 'Trước',
+    after: 'Sau',
+  },
 });

@@ -72,4 +72,18 @@ export const contentTexts = defineTexts({
     unpublished_done: '회원 화면에서 내렸습니다',
     saved_as_draft: '새 공지는 임시 저장으로 저장됩니다. 준비가 되면 목록에서 게시하세요.',
   },
+  vi: {
+    announcements: 'Thông báo',
+    company_profile: 'Giới thiệu công ty',
+    new_announcement: 'Thêm thông báo',
+    edit_announcement: 'Sửa thông báo',
+    pinned: 'Ghim',
+    published: 'Đã đăng',
+    draft: 'Bản nháp',
+    publish_time: 'Thời gian đăng',
+    updated: 'Cập nhật',
+    published_done: 'Đã đăng cho thành viên',
+    unpublished_done: 'Đã gỡ khỏi trang thành viên',
+    saved_as_draft: 'Thông báo mới được lưu dưới dạng bản nháp; hãy đăng từ danh sách khi đã sẵn sàng.',
+  },
 });

@@ -32,4 +32,10 @@ export const outboxTexts = defineTexts({
     subject: '제목',
     text: '내용',
   },
+  vi: {
+    outbox: 'Hộp thư đi',
+    to: 'Người nhận',
+    subject: 'Tiêu đề',
+    text: 'Nội dung',
+  },
 });
