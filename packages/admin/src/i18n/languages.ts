@@ -9,6 +9,7 @@ export const LANGS = {
   ja: { label: '日本語', short: '日本語' },
   ko: { label: '한국어', short: '한국어' },
   vi: { label: 'Tiếng Việt', short: 'VI' },
+  id: { label: 'Bahasa Indonesia', short: 'ID' },
 } as const;
 export type Lang = keyof typeof LANGS;
 export const LANG_CODES = Object.keys(LANGS) as Lang[];

@@ -80,4 +80,17 @@ export const shellTexts = defineTexts({
     language: 'Ngôn ngữ',
     network_error: 'Lỗi mạng',
   },
+  id: {
+    title: 'Back office One Go',
+    username: 'Nama pengguna',
+    password: 'Kata sandi',
+    sign_in: 'Masuk',
+    sign_out: 'Keluar',
+    totp_code: 'Kode autentikator',
+    totp_hint: 'Masukkan kode 6 digit dari aplikasi autentikator Anda',
+    verify: 'Verifikasi',
+    back: 'Kembali',
+    language: 'Bahasa',
+    network_error: 'Kesalahan jaringan',
+  },
 });

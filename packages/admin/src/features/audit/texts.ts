@@ -50,4 +50,12 @@ export const auditTexts = defineTexts({
     before: 'Trước',
     after: 'Sau',
   },
+  id: {
+    audit: 'Log audit',
+    action: 'Tindakan',
+    target: 'Sasaran',
+    ip: 'IP',
+    before: 'Sebelum',
+    after: 'Sesudah',
+  },
 });

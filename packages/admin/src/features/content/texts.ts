@@ -86,4 +86,18 @@ export const contentTexts = defineTexts({
     unpublished_done: 'Đã gỡ khỏi trang thành viên',
     saved_as_draft: 'Thông báo mới được lưu dưới dạng bản nháp; hãy đăng từ danh sách khi đã sẵn sàng.',
   },
+  id: {
+    announcements: 'Pengumuman',
+    company_profile: 'Profil perusahaan',
+    new_announcement: 'Pengumuman baru',
+    edit_announcement: 'Ubah pengumuman',
+    pinned: 'Disematkan',
+    published: 'Diterbitkan',
+    draft: 'Draf',
+    publish_time: 'Diterbitkan pada',
+    updated: 'Diperbarui',
+    published_done: 'Diterbitkan untuk anggota',
+    unpublished_done: 'Ditarik dari anggota',
+    saved_as_draft: 'Pengumuman baru disimpan sebagai draf; terbitkan dari daftar jika sudah siap.',
+  },
 });

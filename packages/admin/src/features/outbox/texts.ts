@@ -38,4 +38,10 @@ export const outboxTexts = defineTexts({
     subject: 'Tiêu đề',
     text: 'Nội dung',
   },
+  id: {
+    outbox: 'Kotak keluar email',
+    to: 'Penerima',
+    subject: 'Subjek',
+    text: 'Isi',
+  },
 });
