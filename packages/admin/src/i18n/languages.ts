@@ -10,6 +10,7 @@ export const LANGS = {
   ko: { label: '한국어', short: '한국어' },
   vi: { label: 'Tiếng Việt', short: 'VI' },
   id: { label: 'Bahasa Indonesia', short: 'ID' },
+  th: { label: 'ไทย', short: 'ไทย' },
 } as const;
 export type Lang = keyof typeof LANGS;
 export const LANG_CODES = Object.keys(LANGS) as Lang[];

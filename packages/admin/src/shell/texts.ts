@@ -93,4 +93,17 @@ export const shellTexts = defineTexts({
     language: 'Bahasa',
     network_error: 'Kesalahan jaringan',
   },
+  th: {
+    title: 'ระบบหลังบ้าน One Go',
+    username: 'ชื่อผู้ใช้',
+    password: 'รหัสผ่าน',
+    sign_in: 'เข้าสู่ระบบ',
+    sign_out: 'ออกจากระบบ',
+    totp_code: 'รหัสยืนยันตัวตน',
+    totp_hint: 'กรอกรหัส 6 หลักจากแอปยืนยันตัวตนของคุณ',
+    verify: 'ยืนยัน',
+    back: 'ย้อนกลับ',
+    language: 'ภาษา',
+    network_error: 'เครือข่ายขัดข้อง',
+  },
 });

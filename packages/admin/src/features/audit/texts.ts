@@ -58,4 +58,12 @@ export const auditTexts = defineTexts({
     before: 'Sebelum',
     after: 'Sesudah',
   },
+  th: {
+    audit: 'บันทึกการดำเนินการ',
+    action: 'การดำเนินการ',
+    target: 'เป้าหมาย',
+    ip: 'IP',
+    before: 'ก่อนแก้ไข',
+    after: 'หลังแก้ไข',
+  },
 });

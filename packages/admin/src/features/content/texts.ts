@@ -100,4 +100,18 @@ export const contentTexts = defineTexts({
     unpublished_done: 'Ditarik dari anggota',
     saved_as_draft: 'Pengumuman baru disimpan sebagai draf; terbitkan dari daftar jika sudah siap.',
   },
+  th: {
+    announcements: 'ประกาศ',
+    company_profile: 'ข้อมูลบริษัท',
+    new_announcement: 'เพิ่มประกาศ',
+    edit_announcement: 'แก้ไขประกาศ',
+    pinned: 'ปักหมุด',
+    published: 'เผยแพร่แล้ว',
+    draft: 'ฉบับร่าง',
+    publish_time: 'เผยแพร่เมื่อ',
+    updated: 'อัปเดตเมื่อ',
+    published_done: 'เผยแพร่ให้สมาชิกแล้ว',
+    unpublished_done: 'ถอนออกจากหน้าสมาชิกแล้ว',
+    saved_as_draft: 'ประกาศใหม่จะถูกบันทึกเป็นฉบับร่าง เมื่อพร้อมแล้วให้เผยแพร่จากรายการ',
+  },
 });

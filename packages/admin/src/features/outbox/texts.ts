@@ -44,4 +44,10 @@ export const outboxTexts = defineTexts({
     subject: 'Subjek',
     text: 'Isi',
   },
+  th: {
+    outbox: 'กล่องอีเมลขาออก',
+    to: 'ผู้รับ',
+    subject: 'หัวเรื่อง',
+    text: 'เนื้อหา',
+  },
 });
