@@ -1,6 +1,7 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@onego/contract';
 import { describe, expect, it } from 'vitest';
 import { DICTS, TEXTS_BY_DOMAIN } from './dictionary';
-import { LANG_CODES } from './languages';
+import { LANG_CODES, LANGS } from './languages';
 
 const domains = Object.entries(TEXTS_BY_DOMAIN) as Array<[string, Record<string, Record<string, string>>]>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -47,6 +48,18 @@ describe('back-office texts', () => {
     for (const lang of LANG_CODES) expect(Object.keys(DICTS[lang]).sort()).toEqual([...owner.keys()].sort());
   });
 
+  it('translates every text into the languages with their own script, rather than copying the English', () => {
+    // Words every language writes the same way: an abbreviation and the "nothing" dash.
+    const same = new Set(['ip', 'none']);
+    const copied: string[] = [];
+    for (const [domain, texts] of domains) {
+      for (const [k, en] of Object.entries(texts.en!)) {
+        for (const lang of ['zh-TW', 'zh-CN', 'ja', 'ko', 'th'] as const) if (!same.has(k) && texts[lang]![k] === en) copied.push(`${domain}.${lang}.${k}`);
+      }
+    }
+    expect(copied).toEqual([]);
+  });
+
   it('keeps the {placeholders} of every text in every language', () => {
     const wrong: string[] = [];
     for (const [domain, texts] of domains) {
@@ -55,5 +68,10 @@ describe('back-office texts', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('speaks the member app\'s 8 languages, in its order, each under its own name', () => {
+    expect(LANG_CODES).toEqual([...LANGUAGES]);
+    for (const lang of LANG_CODES) expect(LANGS[lang].label).toBe(LANGUAGE_NAMES[lang]);
   });
 });

@@ -1,16 +1,22 @@
-import { Segmented } from 'antd';
-import { LANGS, useI18n, type Lang } from '../i18n';
+import { Button, Dropdown } from 'antd';
+import { LANG_CODES, LANGS, useI18n } from '../i18n';
 
+/** The language menu: every back-office language under its own name; the choice is remembered and sent with each call. */
 export function LangSwitch() {
   const { lang, setLang, t } = useI18n();
   return (
-    <Segmented<Lang>
-      data-testid="lang-switch"
-      aria-label={t('language')}
-      size="small"
-      value={lang}
-      onChange={(v) => setLang(v)}
-      options={(Object.keys(LANGS) as Lang[]).map((value) => ({ value, label: <span data-testid={`lang-${value}`} title={LANGS[value].label}>{LANGS[value].short}</span> }))}
-    />
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [lang],
+        items: LANG_CODES.map((code) => ({ key: code, label: <span data-testid={`lang-${code}`} lang={code}>{LANGS[code].label}</span> })),
+        onClick: ({ key }) => setLang(key as typeof lang),
+      }}
+    >
+      <Button data-testid="lang-switch" size="small" aria-label={t('language')} title={t('language')}>
+        {LANGS[lang].label}
+      </Button>
+    </Dropdown>
   );
 }

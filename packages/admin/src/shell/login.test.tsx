@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { LANGUAGE_NAMES, LANGUAGES } from '@onego/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, mockApi, renderAt, WAIT } from '../../test/helpers';
 
@@ -39,10 +40,13 @@ describe('login page', () => {
     expect(logins).toEqual([{ username: 'boss', password: 'BossPass123' }, { username: 'boss', password: 'BossPass123', totp: '123456' }]);
   });
 
-  it('switches the language to Traditional Chinese', async () => {
+  it('offers all 8 languages under their own names and switches to Traditional Chinese', async () => {
     mockApi({});
     renderAt('/login');
     expect((await screen.findByTestId('login-submit')).textContent?.replace(/\s/g, '')).toBe('Signin');
+    fireEvent.click(screen.getByTestId('lang-switch'));
+    const offered = await waitFor(() => LANGUAGES.map((l) => screen.getByTestId(`lang-${l}`).textContent), WAIT);
+    expect(offered).toEqual(LANGUAGES.map((l) => LANGUAGE_NAMES[l]));
     fireEvent.click(screen.getByTestId('lang-zh-TW'));
     await waitFor(() => expect(screen.getByTestId('login-submit').textContent?.replace(/\s/g, '')).toBe('登入'));
     expect(localStorage.getItem('onego-admin-lang')).toBe('zh-TW');
