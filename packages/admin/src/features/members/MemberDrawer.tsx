@@ -1,4 +1,3 @@
-import { NewPassword } from '@onego/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { QueryState } from '../../kit/LoadingDrawer';
 import { useToast } from '../../kit/toast';
 import { MemberStatusTag } from './MemberStatusTag';
-import { schemaRule } from '../../kit/form';
+import { contractRule } from '../../kit/form';
 
 
 export function MemberDrawer({ memberId, onClose }: { memberId: string | null; onClose(): void }) {
@@ -82,7 +81,7 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
               </Space>
               <Divider titlePlacement="start">{t('reset_password')}</Divider>
               <Form form={pwForm} layout="inline" onFinish={(v) => resetPw.mutate(v)}>
-                <Form.Item name="new_password" rules={[{ required: true, message: t('password_rule') }, schemaRule(NewPassword, t('password_rule'))]}>
+                <Form.Item name="new_password" rules={[{ required: true, message: t('password_rule') }, contractRule('NewPassword', t('password_rule'))]}>
                   <Input.Password data-testid="member-new-password" placeholder={t('new_password')} maxLength={64} autoComplete="new-password" />
                 </Form.Item>
                 <Button data-testid="member-reset-password" htmlType="submit" loading={resetPw.isPending}>{t('reset_password')}</Button>

@@ -1,4 +1,3 @@
-import { NewPassword } from '@onego/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
@@ -7,7 +6,7 @@ import { api, type TotpSetup } from '../../api';
 import { useMe } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
-import { schemaRule } from '../../kit/form';
+import { contractRule } from '../../kit/form';
 
 const CODE = /^\s*\d{6}\s*$/;
 
@@ -38,7 +37,7 @@ export function AccountPage() {
           <Form.Item name="old_password" label={t('old_password')} rules={[{ required: true, message: t('required') }]}>
             <Input.Password data-testid="account-old-password" autoComplete="current-password" maxLength={128} />
           </Form.Item>
-          <Form.Item name="new_password" label={t('new_password')} extra={t('password_rule')} rules={[{ required: true, message: t('password_rule') }, schemaRule(NewPassword, t('password_rule'))]}>
+          <Form.Item name="new_password" label={t('new_password')} extra={t('password_rule')} rules={[{ required: true, message: t('password_rule') }, contractRule('NewPassword', t('password_rule'))]}>
             <Input.Password data-testid="account-new-password" autoComplete="new-password" maxLength={64} />
           </Form.Item>
           <Button data-testid="account-password-submit" type="primary" htmlType="submit" loading={password.isPending}>{t('change_password')}</Button>

@@ -1,4 +1,3 @@
-import { NewPassword } from '@onego/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { formatTime } from '../../kit/time';
 import { useMe } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
-import { schemaRule } from '../../kit/form';
+import { contractRule } from '../../kit/form';
 
 const ROLES: OperatorRole[] = ['super_admin', 'operations', 'finance'];
 
@@ -71,7 +70,7 @@ export function OperatorsPage() {
           <Form.Item name="username" label={t('username')} rules={[{ required: true, pattern: /^\s*[A-Za-z0-9_.-]{3,64}\s*$/, message: t('required') }]}>
             <Input data-testid="operator-username" maxLength={64} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="password" label={t('password')} extra={t('password_rule')} rules={[{ required: true, message: t('password_rule') }, schemaRule(NewPassword, t('password_rule'))]}>
+          <Form.Item name="password" label={t('password')} extra={t('password_rule')} rules={[{ required: true, message: t('password_rule') }, contractRule('NewPassword', t('password_rule'))]}>
             <Input.Password data-testid="operator-password" maxLength={64} autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="role" label={t('role')} rules={[{ required: true }]}>
