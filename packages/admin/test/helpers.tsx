@@ -51,5 +51,11 @@ export const ME = {
   permissions: ['members.read', 'members.write', 'audit.read', 'outbox.read', 'operators.read', 'operators.write'],
 };
 
+/** An operator of the finance role: wallets, the ledger and settings, no catalogue or content. */
+export const FINANCE = {
+  operator: { ...ME.operator, username: 'fin', role: 'finance' },
+  permissions: ['members.read', 'audit.read', 'wallet.read', 'wallet.adjust', 'ledger.read', 'ledger.verify', 'settings.read', 'settings.write'],
+};
+
 /** How long tests wait for the back office: generous, because CI runs every suite at once on 2 cores. */
 export const WAIT = { timeout: 15_000 };

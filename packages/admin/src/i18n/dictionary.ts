@@ -1,19 +1,20 @@
 import { auditTexts } from '../features/audit/texts';
 import { catalogueTexts } from '../features/catalogue/texts';
 import { contentTexts } from '../features/content/texts';
-import { financeTexts } from '../features/finance/texts';
+import { ledgerTexts } from '../features/ledger/texts';
 import { membersTexts } from '../features/members/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { ordersTexts } from '../features/orders/texts';
 import { outboxTexts } from '../features/outbox/texts';
 import { settingsTexts } from '../features/settings/texts';
+import { walletsTexts } from '../features/wallets/texts';
 import { commonTexts } from '../kit/texts';
 import { shellTexts } from '../shell/texts';
 import { LANG_CODES, type Lang } from './languages';
 
 /** Every domain's texts by the domain's name; the keys of all domains together are the back office's dictionary. */
 export const TEXTS_BY_DOMAIN = {
-  shell: shellTexts, common: commonTexts, members: membersTexts, finance: financeTexts, orders: ordersTexts, catalogue: catalogueTexts,
+  shell: shellTexts, common: commonTexts, members: membersTexts, wallets: walletsTexts, ledger: ledgerTexts, orders: ordersTexts, catalogue: catalogueTexts,
   content: contentTexts, operators: operatorsTexts, audit: auditTexts, settings: settingsTexts, outbox: outboxTexts,
 } as const;
 

@@ -5,7 +5,7 @@ import { api, type Announcement, type AnnouncementSave } from '../../api';
 import { useI18n } from '../../i18n';
 import { LoadingDrawer } from '../../kit/LoadingDrawer';
 import { useToast } from '../../kit/toast';
-import { cleanTexts, LangTexts, textErrors, type LangTextsValue } from '../../kit/LangTexts';
+import { cleanTexts, LangTexts, textErrors, type LangTextsValue } from './LangTexts';
 
 interface Draft extends LangTextsValue { pinned: boolean }
 const fromAnnouncement = (a: Announcement): Draft => ({ titles: { ...a.titles }, contents: { ...a.contents }, pinned: a.pinned });

@@ -6,7 +6,7 @@ import { formatTime } from '../../kit/time';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
-import { cleanTexts, LangTexts, textErrors, type LangTextsValue } from '../../kit/LangTexts';
+import { cleanTexts, LangTexts, textErrors, type LangTextsValue } from './LangTexts';
 
 interface Draft extends LangTextsValue { image: string }
 const fromProfile = (p: CompanyProfile): Draft => ({ titles: { ...p.titles }, contents: { ...p.contents }, image: p.image });

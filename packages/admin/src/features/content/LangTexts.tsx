@@ -1,6 +1,6 @@
 import { Form, Input, Tabs, Typography } from 'antd';
-import { CAT_LANG_NAMES, CAT_LANGS } from '../api';
-import { useI18n } from '../i18n';
+import { CAT_LANG_NAMES, CAT_LANGS } from '../../api';
+import { useI18n } from '../../i18n';
 
 export type Texts = Record<string, string>;
 export interface LangTextsValue { titles: Texts; contents: Texts }

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { KINDS } from './kinds';
+import { KINDS } from '../ledger/kinds';
 import { api, type Asset, type WalletData, type WalletRecord } from '../../api';
 import { formatAmount, parseAmount } from '../../kit/money';
 import { formatTime } from '../../kit/time';
