@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { KINDS } from './kinds';
 import { api, type JournalRow } from '../../api';
 import { formatTime } from '../../kit/time';
 import { useI18n } from '../../i18n';
+import { QueryTable, usePaging } from '../../kit/QueryTable';
 import { Signed } from '../../kit/Signed';
 
 interface Filters { member_id?: string; kind?: string; from?: string; to?: string }
@@ -13,14 +14,14 @@ interface Filters { member_id?: string; kind?: string; from?: string; to?: strin
 export function JournalPage() {
   const { t, tx } = useI18n();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging();
+  const { page, limit } = paging;
   const list = useQuery({ queryKey: ['journal', filters, page, limit], queryFn: () => api.journal({ ...filters, page, limit }), placeholderData: keepPreviousData });
   return (
     <Card title={t('journal')}>
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(v: Filters) => {
         setFilters(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, (typeof x === 'string' ? x.trim() : x) || undefined])));
-        setPage(1);
+        paging.reset();
       }}>
         <Form.Item name="member_id"><Input data-testid="journal-member" placeholder={t('member_id')} allowClear maxLength={32} style={{ width: 160 }} /></Form.Item>
         <Form.Item name="kind">
@@ -30,14 +31,14 @@ export function JournalPage() {
         <Form.Item name="to" label={t('to_date')}><Input data-testid="journal-to" type="date" style={{ width: 160 }} /></Form.Item>
         <Button data-testid="journal-search" type="primary" htmlType="submit">{t('search')}</Button>
       </Form>
-      {list.isError && <Alert data-testid="journal-error" type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<JournalRow>
+      <QueryTable<JournalRow>
         data-testid="journal-table"
+        errorTestId="journal-error"
         rowKey="id"
         size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('empty') }}
+        scroll={undefined}
+        query={list}
+        paging={paging}
         expandable={{
           expandRowByClick: true,
           expandedRowRender: (e) => (
@@ -61,10 +62,6 @@ export function JournalPage() {
               ]}
             />
           ),
-        }}
-        pagination={{
-          current: page, pageSize: limit, total: list.data?.total ?? 0, showSizeChanger: true,
-          onChange: (p, s) => { setPage(s !== limit ? 1 : p); setLimit(s); },
         }}
         columns={[
           { title: '#', dataIndex: 'id' },

@@ -10,6 +10,7 @@ import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
 import { MemberStatusTag } from '../members/MemberStatusTag';
+import { QueryTable, usePaging } from '../../kit/QueryTable';
 import { Signed } from '../../kit/Signed';
 
 const ASSETS: Asset[] = ['balance', 'shop_coins', 'integral'];
@@ -89,8 +90,8 @@ function Records({ memberId }: { memberId: string }) {
   const { t, tx } = useI18n();
   const [asset, setAsset] = useState<Asset>('balance');
   const [type, setType] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging();
+  const { page, limit } = paging;
   const list = useQuery({
     queryKey: ['wallet-records', memberId, asset, type, page, limit],
     queryFn: () => api.walletRecords({ member_id: memberId, asset, type, page, limit }),
@@ -100,7 +101,7 @@ function Records({ memberId }: { memberId: string }) {
     <>
       <Tabs
         activeKey={asset}
-        onChange={(k) => { setAsset(k as Asset); setPage(1); }}
+        onChange={(k) => { setAsset(k as Asset); paging.reset(); }}
         items={ASSETS.map((a) => ({ key: a, label: <span data-testid={`records-tab-${a}`}>{t(a)}</span> }))}
         tabBarExtraContent={(
           <Select
@@ -109,23 +110,18 @@ function Records({ memberId }: { memberId: string }) {
             placeholder={t('all_types')}
             style={{ width: 180 }}
             value={type}
-            onChange={(v) => { setType(v); setPage(1); }}
+            onChange={(v) => { setType(v); paging.reset(); }}
             options={KINDS.map((k) => ({ value: k, label: tx(`kind_${k}`) }))}
           />
         )}
       />
-      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<WalletRecord>
+      <QueryTable<WalletRecord>
         data-testid="records-table"
         rowKey="id"
         size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: page, pageSize: limit, total: list.data?.total ?? 0, showSizeChanger: true,
-          onChange: (p, s) => { setPage(s !== limit ? 1 : p); setLimit(s); },
-        }}
+        scroll={undefined}
+        query={list}
+        paging={paging}
         columns={[
           { title: t('time'), dataIndex: 'time', render: formatTime },
           { title: t('type'), dataIndex: 'type', render: (k: string) => tx(`kind_${k}`, k) },
