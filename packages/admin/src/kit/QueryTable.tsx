@@ -37,7 +37,10 @@ type Props<T> = Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> & {
   errorTestId?: string;
 };
 
-/** A back-office list: the query's error above the table, its rows, the empty text, and paging when given. */
+/**
+ * A back-office list: the query's error above the table, its rows, the empty text, and paging when given. Wide lists
+ * scroll sideways; `scroll={undefined}` lets the columns wrap to the card's width instead.
+ */
 export function QueryTable<T extends object>({ query, paging, errorTestId, ...table }: Props<T>) {
   const { t } = useI18n();
   return (

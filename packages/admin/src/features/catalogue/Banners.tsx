@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, Upload } from 'antd';
+import { Button, Card, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { api, thumbOf, type CatBanner } from '../../api';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
+import { QueryTable } from '../../kit/QueryTable';
 
 const LINK = /^(|\/[^\s]*|https?:\/\/[^\s]+)$/;
 interface Editing { id?: number; image: string; link: string; sort: number; enabled: boolean }
@@ -61,13 +62,11 @@ export function BannersPage() {
       title={t('banners')}
       extra={write && <Button data-testid="banner-new" type="primary" onClick={() => setEditing({ image: '', link: '', sort: 0, enabled: true })}>{t('new_banner')}</Button>}
     >
-      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<CatBanner>
+      <QueryTable<CatBanner>
+        query={list}
+        scroll={undefined}
         data-testid="banners-table"
         rowKey="id"
-        loading={list.isFetching}
-        pagination={false}
-        dataSource={list.data?.list ?? []}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('image'), dataIndex: 'thumb', render: (th: string, b) => <Image src={th || thumbOf(b.image)} preview={{ src: b.image }} height={48} /> },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { api, type Operator, type OperatorRole } from '../../api';
 import { formatTime } from '../../kit/time';
@@ -7,6 +7,7 @@ import { useMe } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
 import { contractRule } from '../../kit/form';
+import { QueryTable } from '../../kit/QueryTable';
 
 const ROLES: OperatorRole[] = ['super_admin', 'operations', 'finance'];
 
@@ -39,13 +40,11 @@ export function OperatorsPage() {
 
   return (
     <Card title={t('operators')} extra={<Button data-testid="operator-new" type="primary" onClick={() => setCreating(true)}>{t('create_operator')}</Button>}>
-      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<Operator>
+      <QueryTable<Operator>
+        query={list}
+        scroll={undefined}
         data-testid="operators-table"
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={false}
         columns={[
           { title: t('username'), dataIndex: 'username' },
           { title: t('role'), dataIndex: 'role', render: (r: OperatorRole) => t(r) },

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type Setting } from '../../api';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
+import { QueryTable } from '../../kit/QueryTable';
 
 export function SettingsPage() {
   const { t, tx } = useI18n();
@@ -27,13 +28,11 @@ export function SettingsPage() {
   };
   return (
     <Card title={t('settings')}>
-      {list.isError && <Alert type="error" title={list.error.message} style={{ marginBottom: 16 }} />}
-      <Table<Setting>
+      <QueryTable<Setting>
+        query={list}
+        scroll={undefined}
         data-testid="settings-table"
         rowKey="key"
-        loading={list.isFetching}
-        pagination={false}
-        dataSource={list.data?.list ?? []}
         columns={[
           {
             title: t('setting'), dataIndex: 'key',
