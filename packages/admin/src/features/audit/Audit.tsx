@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Typography } from 'antd';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@onego/contract';
 import { useState } from 'react';
 import { api, type AuditEntry } from '../../api';
 import { formatTime } from '../../kit/time';
@@ -11,7 +12,7 @@ interface Filters { operator?: string; action?: string; target?: string }
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
 
 export function AuditPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [filters, setFilters] = useState<Filters>({});
   const paging = usePaging();
   const { page, limit } = paging;
@@ -19,11 +20,14 @@ export function AuditPage() {
   return (
     <Card title={t('audit')}>
       <Form layout="inline" style={{ marginBottom: 16 }} onFinish={(v: Filters) => {
-        setFilters(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x?.trim() || undefined])));
+        setFilters(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, (typeof x === 'string' ? x.trim() : x) || undefined])));
         paging.reset();
       }}>
         <Form.Item name="operator"><Input data-testid="audit-operator" placeholder={t('operator')} allowClear maxLength={64} /></Form.Item>
-        <Form.Item name="action"><Input data-testid="audit-action" placeholder={t('action')} allowClear maxLength={64} /></Form.Item>
+        <Form.Item name="action">
+          <Select data-testid="audit-action" placeholder={t('action')} allowClear showSearch optionFilterProp="label" style={{ minWidth: 220 }}
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a][lang] }))} />
+        </Form.Item>
         <Form.Item name="target"><Input data-testid="audit-target" placeholder={t('target')} allowClear maxLength={64} /></Form.Item>
         <Button data-testid="audit-search" type="primary" htmlType="submit">{t('search')}</Button>
       </Form>
@@ -43,7 +47,10 @@ export function AuditPage() {
         columns={[
           { title: t('time'), dataIndex: 'created_at', render: formatTime },
           { title: t('operator'), dataIndex: 'operator' },
-          { title: t('action'), dataIndex: 'action', render: (a: string) => <Typography.Text code>{a}</Typography.Text> },
+          { title: t('action'), dataIndex: 'action', render: (a: string) => (
+            // Rows written before the actions became an enum keep their old names: shown as they are.
+            a in AUDIT_ACTION_LABELS ? <span title={a}>{AUDIT_ACTION_LABELS[a as AuditAction][lang]}</span> : <Typography.Text code>{a}</Typography.Text>
+          ) },
           { title: t('target'), render: (_, r) => `${r.target_type} ${r.target_id}` },
           { title: t('ip'), dataIndex: 'ip' },
         ]}
