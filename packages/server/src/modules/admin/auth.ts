@@ -3,7 +3,7 @@ import type { Operator } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { guardedCheck, type LockRule } from '../lockout/index.js';
 import type { AdminCtx } from './admin-auth.js';
 import { openOperatorSession, revokeOperatorSessions } from './operator-sessions.js';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Operator, OperatorRole } from '@onego/contract';
 import { AppError } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import type { AdminCtx } from './admin-auth.js';
 import { revokeOperatorSessions } from './operator-sessions.js';
 import { createOperator } from './operators.js';

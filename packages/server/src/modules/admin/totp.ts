@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import type { AdminCtx } from './admin-auth.js';
 import { operators } from './tables.js';
 

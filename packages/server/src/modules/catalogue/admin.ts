@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { recordAudit } from '../audit/audit.js';
+import type { AdminCtx } from '../admin/index.js';
+import { recordAudit } from '../audit/index.js';
 import { checkImages, thumbOf } from './images.js';
 import { cleanText, escapeLike, pick } from './localize.js';
 import { priceRange, skusOf } from './read.js';

@@ -3,10 +3,9 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { recordAudit } from '../audit/audit.js';
-import { checkImages, thumbOf } from '../catalogue/images.js';
-import { cleanText, escapeLike, pick } from '../catalogue/localize.js';
+import type { AdminCtx } from '../admin/index.js';
+import { recordAudit } from '../audit/index.js';
+import { checkImages, cleanText, escapeLike, pick, thumbOf } from '../catalogue/index.js';
 import { announcements, companyProfile } from './tables.js';
 
 // The back office's content: every write checks its input, then writes and audits in one transaction.

@@ -1,9 +1,9 @@
 import { formatMoney, Money, type Asset } from '@onego/contract';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { post } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
-import type { MemberRow } from '../member/userinfo.js';
+import type { MemberRow } from '../member/index.js';
 
 /**
  * A manual credit (positive) or debit (negative) by an operator or the CLI, against the adjustments account,

@@ -1,7 +1,7 @@
 import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
-import { recordAudit } from '../../audit/audit.js';
-import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/settings.js';
+import { recordAudit } from '../../audit/index.js';
+import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { can, ensure, type Permission } from '../permissions.js';
 

@@ -1,0 +1,2 @@
+// The order module's door: the scheduled order work started by the server.
+export { cancelExpiredOrders, confirmShippedOrders, startOrderJobs } from './jobs.js';
