@@ -93,4 +93,18 @@ describe('dependency rules (docs/architecture.md)', () => {
       ['ledger-sql-outside-ledger', server('modules/bonus/call.ts')],
     ]);
   });
+
+  it('fail when SQL text reads or writes another module\'s table; its own tables and prose pass', () => {
+    const found = breachesWith(
+      { path: server('modules/catalogue/peek.ts'), text: 'const q = sql`select ol.product_id from order_lines ol join orders o on o.id = ol.order_id where o.member_id = ${id}`;\n' },
+      { path: server('modules/content/poke.ts'), text: "await db.query('update members set status = $1 where id = $2', ['disabled', id]);\n" },
+      { path: server('modules/order/own.ts'), text: "const q = 'select count(*) from order_lines where order_id = $1';\n" },
+      { path: server('modules/content/prose.ts'), text: "const d = 'Withdraw an announcement from members; audited';\n" },
+    );
+    expect(found.map((v) => [v.rule, v.file, v.detail.split(',')[0]])).toEqual([
+      ['module-sql-outside-owner', server('modules/catalogue/peek.ts'), 'SQL names order_lines'],
+      ['module-sql-outside-owner', server('modules/catalogue/peek.ts'), 'SQL names orders'],
+      ['module-sql-outside-owner', server('modules/content/poke.ts'), 'SQL names members'],
+    ]);
+  });
 });

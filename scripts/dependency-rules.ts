@@ -10,7 +10,7 @@ export interface SourceFile {
   text: string;
 }
 
-export type Rule = 'module-door' | 'door-hands-out-tables' | 'route-imports-table' | 'app-imports-outside-contract' | 'ledger-sql-outside-ledger';
+export type Rule = 'module-door' | 'door-hands-out-tables' | 'route-imports-table' | 'app-imports-outside-contract' | 'ledger-sql-outside-ledger' | 'module-sql-outside-owner';
 
 export interface Violation {
   rule: Rule;
@@ -25,6 +25,22 @@ const APPS = ['packages/web/', 'packages/admin/'];
 // text outside the ledger module names them. Prose ("its postings sum to …") does not match.
 const LEDGER_TABLES = 'ledger_accounts|ledger_holds|ledger_pending\\w*|pending_transfers|journal_entries|postings|idempotency_keys';
 const LEDGER_SQL = new RegExp(`\\b(?:from|join|into|update|table|references)\\s+(?:"?public"?\\.)?"?(${LEDGER_TABLES})\\b|\\b(ledger_\\w+|wallet_transfer)\\s*\\(`, 'i');
+
+// A literal is SQL when it has a statement verb; the table named after FROM, JOIN, INTO, UPDATE or REFERENCES is then
+// read or written. (Prose such as "withdraw an announcement from members" has no verb and is left alone.)
+const SQL_VERB = /\b(select|insert\s+into|delete\s+from|update\s+\S+\s+set)\b/i;
+const SQL_TABLE = /\b(?:from|join|into|update|references)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)\b/gi;
+
+/** Which module owns each table, read from the `pgTable('name', …)` calls of every `modules/<m>/tables.ts`. */
+export function tableOwners(files: SourceFile[]): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const f of files) {
+    const m = moduleOf(f.path);
+    if (!m || !isTables(f.path)) continue;
+    for (const hit of f.text.matchAll(/pgTable\(\s*'([a-z_][a-z0-9_]*)'/g)) owners.set(hit[1]!, m);
+  }
+  return owners;
+}
 
 /** Every import specifier of a file with its line: static, re-exports, side-effect and dynamic imports. */
 export function importsOf(text: string): Array<{ spec: string; line: number; reexport: boolean }> {
@@ -101,6 +117,7 @@ function appImport(file: SourceFile, app: string, spec: string, line: number, ou
 /** Checks the rules over a set of files and answers every breach found. */
 export function checkDependencies(files: SourceFile[]): Violation[] {
   const out: Violation[] = [];
+  const owners = tableOwners(files);
   for (const file of files) {
     if (file.path.startsWith(SERVER_SRC) && !file.path.endsWith('.test.ts')) {
       for (const { spec, line, reexport } of importsOf(file.text)) {
@@ -110,10 +127,18 @@ export function checkDependencies(files: SourceFile[]): Violation[] {
           out.push({ rule: 'door-hands-out-tables', file: file.path, line, detail: `${spec}: a door exports functions, never its tables` });
         }
       }
-      if (moduleOf(file.path) !== 'ledger') {
-        for (const { value, line } of literalsOf(file.text)) {
+      const own = moduleOf(file.path);
+      for (const { value, line } of literalsOf(file.text)) {
+        if (own !== 'ledger') {
           const hit = LEDGER_SQL.exec(value);
           if (hit) out.push({ rule: 'ledger-sql-outside-ledger', file: file.path, line, detail: `SQL names ${hit[1] ?? hit[2]}: only modules/ledger touches the ledger's tables and functions` });
+        }
+        if (!SQL_VERB.test(value)) continue;
+        for (const [, table] of value.matchAll(SQL_TABLE)) {
+          const owner = owners.get(table!.toLowerCase());
+          if (owner && owner !== own && owner !== 'ledger') {
+            out.push({ rule: 'module-sql-outside-owner', file: file.path, line, detail: `SQL names ${table}, a table of ${owner}: ask ${owner}'s door (a function or a subquery it hands out)` });
+          }
         }
       }
     }
