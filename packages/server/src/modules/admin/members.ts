@@ -1,19 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { MemberStatus, Page } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { toSeconds } from '../../lib/time.js';
-import { applyTransition } from '../../lib/state-machine/index.js';
-import { loginLockedUntil, personIdOf, setLoginPassword } from '../member/credentials.js';
-import { MEMBER_LIFECYCLE } from '../member/lifecycle.js';
-import { members } from '../member/tables.js';
-import { networkNodes } from '../network/tables.js';
-import { revokeMemberSessions } from '../session/sessions.js';
+import { changeMemberStatus, findMembers, memberByPublicId, memberLockedUntil, publicIdsOf, resetPersonPassword, type MemberRow } from '../member/index.js';
+import { placeOf } from '../network/index.js';
 import type { AdminCtx } from './admin-auth.js';
 import { operatorAction } from './operator-action.js';
-
-type MemberRow = typeof members.$inferSelect;
 
 export interface AdminMemberRowView {
   member_id: string;
@@ -34,31 +27,14 @@ function toRow(m: MemberRow): AdminMemberRowView {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Members, newest first: `q` matches the start of the member ID, mobile or email, or any part of the name. */
 export async function searchMembers(db: Db, f: { q?: string; status?: MemberStatus; page: number; limit: number }): Promise<Page<AdminMemberRowView>> {
-  const conds: SQL[] = [];
-  if (f.q) {
-    const q = escapeLike(f.q);
-    conds.push(or(
-      ilike(members.memberId, `${q}%`),
-      ilike(members.mobile, `${q}%`),
-      ilike(members.email, `${q}%`),
-      ilike(members.name, `%${q}%`),
-    )!);
-  }
-  if (f.status) conds.push(eq(members.status, f.status));
-  const where = conds.length ? and(...conds) : undefined;
-  const [total] = await db.select({ n: count() }).from(members).where(where);
-  const rows = await db.select().from(members).where(where)
-    .orderBy(desc(members.joinTime), desc(members.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  return { list: rows.map(toRow), total: total?.n ?? 0, page: f.page, limit: f.limit };
+  const { rows, total } = await findMembers(db, f);
+  return { list: rows.map(toRow), total, page: f.page, limit: f.limit };
 }
 
 async function memberOrFail(db: Db, memberId: string, lock = false): Promise<MemberRow> {
-  const q = db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const row = await memberByPublicId(db, memberId, lock);
   if (!row) throw new AppError('member_not_found');
   return row;
 }
@@ -66,13 +42,10 @@ async function memberOrFail(db: Db, memberId: string, lock = false): Promise<Mem
 /** One member with codes, lock and place in the tree (sponsor, parent and side, depth, children). */
 export async function memberDetail(db: Db, memberId: string) {
   const m = await memberOrFail(db, memberId);
-  const [node] = await db.select().from(networkNodes).where(eq(networkNodes.memberId, m.id)).limit(1);
-  const ids = [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId].filter((v): v is number => typeof v === 'number');
-  const linked = ids.length
-    ? await db.select({ id: members.id, memberId: members.memberId }).from(members).where(inArray(members.id, ids))
-    : [];
-  const publicId = (id: number | null | undefined) => (id == null ? null : linked.find((l) => l.id === id)?.memberId ?? null);
-  const locked = await loginLockedUntil(db, personIdOf(m));
+  const node = await placeOf(db, m.id);
+  const linked = await publicIdsOf(db, [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId]);
+  const publicId = (id: number | null | undefined) => (id == null ? null : linked.get(id) ?? null);
+  const locked = await memberLockedUntil(db, m);
   return {
     ...toRow(m),
     birthday: m.birthday ?? '',
@@ -97,8 +70,7 @@ export async function setMemberStatus(ctx: AdminCtx, input: { member_id: string;
   await operatorAction(ctx, disable ? 'member.disable' : 'member.enable', async ({ tx, actor }) => {
     const m = await memberOrFail(tx, input.member_id);
     if (m.status === 'cancelled') throw new AppError('account_cancelled');
-    await applyTransition(tx, MEMBER_LIFECYCLE, disable ? 'disable' : 'enable', { id: m.id, actor, note: input.reason });
-    if (disable) await revokeMemberSessions(tx, m.id);
+    await changeMemberStatus(tx, m.id, disable ? 'disable' : 'enable', actor, input.reason);
     return { target: { type: 'member', id: m.memberId }, after: { reason: input.reason }, result: undefined };
   });
 }
@@ -112,9 +84,7 @@ export async function resetMemberPassword(ctx: AdminCtx, input: { member_id: str
   await operatorAction(ctx, 'member.reset_password', async ({ tx }) => {
     const m = await memberOrFail(tx, input.member_id, true);
     if (m.status === 'cancelled') throw new AppError('account_cancelled');
-    const personId = personIdOf(m);
-    const lockedBefore = await loginLockedUntil(tx, personId);
-    await setLoginPassword(tx, personId, passwordHash);
+    const { lockedBefore } = await resetPersonPassword(tx, m, passwordHash);
     return {
       target: { type: 'member', id: m.memberId }, before: { locked_until: toSeconds(lockedBefore) },
       after: { password_reset: true, locked_until: null, sessions_revoked: true }, result: undefined,

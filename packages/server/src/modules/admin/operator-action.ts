@@ -1,7 +1,7 @@
 import type { AuditAction, OperatorRole } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import type { OperatorActor } from '../../lib/state-machine/index.js';
-import { recordAudit, type Snapshot } from '../audit/audit.js';
+import { recordAudit, type Snapshot } from '../audit/index.js';
 import { ACTION_PERMISSION, ensure, type Permission } from './permissions.js';
 
 /** Who performs an operator action: a signed-in operator (AdminCtx fits) or the operator CLI (id null). */

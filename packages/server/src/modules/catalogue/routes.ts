@@ -10,9 +10,8 @@ import { z } from 'zod';
 import { memberIfToken } from '../../http/auth.js';
 import { ctxOf, ok, okJson } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
-import { authOperator } from '../admin/admin-auth.js';
-import { uploadAsOperator } from '../upload/operator-upload.js';
-import { readUploadedFile } from '../upload/routes.js';
+import { authOperator } from '../admin/index.js';
+import { readUploadedFile, uploadAsOperator } from '../upload/index.js';
 import {
   adminBanners, adminCategories, adminProduct, adminProducts, deleteBanner, deleteCategory, saveBanner, saveCategory, saveProduct, setShelf,
 } from './admin.js';

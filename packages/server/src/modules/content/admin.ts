@@ -4,10 +4,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { applyTransition } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { operatorAction } from '../admin/operator-action.js';
-import { checkImages, thumbOf } from '../catalogue/images.js';
-import { cleanText, escapeLike, pick } from '../catalogue/localize.js';
+import { operatorAction, type AdminCtx } from '../admin/index.js';
+import { checkImages, cleanText, escapeLike, pick, thumbOf } from '../catalogue/index.js';
 import { ANNOUNCEMENT_LIFECYCLE, firstPublishedAt } from './lifecycle.js';
 import { announcements, companyProfile } from './tables.js';
 

@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
-import { authOperator } from '../admin/admin-auth.js';
-import { ensureThumbnail, thumbOf } from '../catalogue/images.js';
-import { uploadAsOperator } from '../upload/operator-upload.js';
-import { readUploadedFile } from '../upload/routes.js';
+import { authOperator } from '../admin/index.js';
+import { ensureThumbnail, thumbOf } from '../catalogue/index.js';
+import { readUploadedFile, uploadAsOperator } from '../upload/index.js';
 import { adminAnnouncement, adminAnnouncements, adminCompanyProfile, saveAnnouncement, saveCompanyProfile, setPublished } from './admin.js';
 import { announcementDetail, listAnnouncements, readCompanyProfile } from './read.js';
 

@@ -5,7 +5,7 @@ import { authMember } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
-import { liveAccountWithEmail } from '../member/account.js';
+import { liveAccountWithEmail } from '../member/index.js';
 import { sendEmailCode } from './email-codes.js';
 
 /** Verification codes by email. */

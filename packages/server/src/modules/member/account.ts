@@ -4,12 +4,12 @@ import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { applyTransition } from '../../lib/state-machine/index.js';
-import { consumeEmailCode } from '../mail/email-codes.js';
-import { revokeMemberSessions, revokePersonSessions } from '../session/sessions.js';
+import { consumeEmailCode } from '../mail/index.js';
+import { revokeMemberSessions, revokePersonSessions } from './sessions.js';
 import {
   checkLoginPassword, credentialsOf, hasPayPassword, personIdOf, setLoginPassword, setPayPassword, verifyPayPassword, type Proof,
 } from './credentials.js';
-import { assertOwnUpload } from '../upload/ownership.js';
+import { assertOwnUpload } from '../upload/index.js';
 import { checkContactFree, checkMobile, contactConflict } from './register.js';
 import { MEMBER_LIFECYCLE } from './lifecycle.js';
 import { members } from './tables.js';

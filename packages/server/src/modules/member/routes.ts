@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authMember } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers, perMinute, RATE } from '../../http/route-docs.js';
-import { revokeSession } from '../session/sessions.js';
+import { revokeSession } from './sessions.js';
 import { cancelAccount, changePassword, changePayPassword, retrievePassword, setOwnPayPassword, updateProfile } from './account.js';
 import { login } from './login.js';
 import { register } from './register.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/context.js';
 import { answers } from '../../http/route-docs.js';
-import { authOperator } from '../admin/admin-auth.js';
+import { authOperator } from '../admin/index.js';
 import { adminCancelOrder, adminListOrders, adminOrderDetail, exportOrdersCsv, shipOrder } from './admin.js';
 
 /** The back office's order calls: list and filter, detail, ship, cancel an unpaid order, CSV export. */

@@ -3,9 +3,8 @@ import type { Order, OrderStatus } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { operatorAction } from '../admin/operator-action.js';
-import { members } from '../member/tables.js';
+import { operatorAction, type AdminCtx } from '../admin/index.js';
+import { memberCodes } from '../member/index.js';
 import { transition } from './machine.js';
 import { cancelOrder, orderDetail, withLines } from './orders.js';
 import { orderEvents, orderLines, orders } from './tables.js';
@@ -22,7 +21,7 @@ export interface AdminOrderFilter {
 function whereOf(f: AdminOrderFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.status) conds.push(eq(orders.status, f.status));
-  if (f.q) conds.push(or(ilike(orders.orderNo, `${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(members.memberId, f.q))!);
+  if (f.q) conds.push(or(ilike(orders.orderNo, `${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(memberCodes.memberId, f.q))!);
   if (f.from) conds.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) conds.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
   return conds.length ? and(...conds) : undefined;
@@ -31,8 +30,8 @@ function whereOf(f: AdminOrderFilter): SQL | undefined {
 /** Orders for operators: filter by state, order number or member ID, and creation dates (UTC, inclusive); newest first. */
 export async function adminListOrders(ctx: AdminCtx, f: AdminOrderFilter) {
   const where = whereOf(f);
-  const [total] = await ctx.db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where);
-  const rows = await ctx.db.select({ order: orders, memberId: members.memberId }).from(orders).innerJoin(members, eq(members.id, orders.memberId))
+  const [total] = await ctx.db.select({ n: count() }).from(orders).innerJoin(memberCodes, eq(memberCodes.id, orders.memberId)).where(where);
+  const rows = await ctx.db.select({ order: orders, memberId: memberCodes.memberId }).from(orders).innerJoin(memberCodes, eq(memberCodes.id, orders.memberId))
     .where(where).orderBy(desc(orders.id)).limit(f.limit).offset((f.page - 1) * f.limit);
   const list = await withLines(ctx.db, rows.map((r) => r.order), ctx.lang);
   return { list: list.map((o, i) => ({ ...o, member_id: rows[i]!.memberId })), total: total?.n ?? 0, page: f.page, limit: f.limit };
@@ -47,7 +46,7 @@ async function orderRow(ctx: AdminCtx, id: number) {
 /** One order, with the member ID of its buyer and every transition it went through (oldest first, with its actor). */
 export async function adminOrderDetail(ctx: AdminCtx, id: number) {
   const row = await orderRow(ctx, id);
-  const [m] = await ctx.db.select({ memberId: members.memberId }).from(members).where(eq(members.id, row.memberId));
+  const [m] = await ctx.db.select({ memberId: memberCodes.memberId }).from(memberCodes).where(eq(memberCodes.id, row.memberId));
   const events = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
   return {
     ...(await orderDetail(ctx.db, row.memberId, id, ctx.lang)),
@@ -97,7 +96,7 @@ export async function exportOrdersCsv(ctx: AdminCtx, f: Omit<AdminOrderFilter, '
 }
 
 async function ordersCsv(db: Db, f: Omit<AdminOrderFilter, 'page' | 'limit'>): Promise<{ text: string; rows: number }> {
-  const rows = await db.select({ order: orders, memberId: members.memberId }).from(orders).innerJoin(members, eq(members.id, orders.memberId))
+  const rows = await db.select({ order: orders, memberId: memberCodes.memberId }).from(orders).innerJoin(memberCodes, eq(memberCodes.id, orders.memberId))
     .where(whereOf({ ...f, page: 1, limit: 1 })).orderBy(desc(orders.id)).limit(10_000);
   const lines = rows.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.order.id))) : [];
   const iso = (d: Date | null) => (d ? d.toISOString() : '');

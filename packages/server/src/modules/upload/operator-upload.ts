@@ -1,5 +1,4 @@
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { operatorAction } from '../admin/operator-action.js';
+import { operatorAction, type AdminCtx } from '../admin/index.js';
 import { recordUpload, saveImageFile } from './images.js';
 
 /**

@@ -1,9 +1,9 @@
 import { formatMoney, Money, type Asset, type OperatorRole } from '@onego/contract';
 import type { Db } from '../../db/client.js';
-import { operatorAction } from '../admin/operator-action.js';
+import { operatorAction } from '../admin/index.js';
 import { post } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
-import type { MemberRow } from '../member/userinfo.js';
+import type { MemberRow } from '../member/index.js';
 
 /** Who adjusts: an operator with their role, or (no role) the operator CLI, which runs with the installation's credentials. */
 export interface Adjuster {

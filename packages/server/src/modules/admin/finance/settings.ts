@@ -1,6 +1,6 @@
 import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
-import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/settings.js';
+import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { operatorAction } from '../operator-action.js';
 import { can, ensure, type Permission } from '../permissions.js';

@@ -3,7 +3,7 @@ import { nowSeconds, type LedgerReport } from '@onego/contract';
 import type { Database } from '../../../db/client.js';
 import { ledgerAccounts } from '../../ledger/tables.js';
 import { verifyLedger } from '../../ledger/verify.js';
-import { members } from '../../member/tables.js';
+import { memberCodes } from '../../member/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { operatorAction } from '../operator-action.js';
 
@@ -15,8 +15,8 @@ export async function verifyBooks(ctx: AdminCtx, database: Database): Promise<Le
   const r = await verifyLedger(database);
   const ids = [...new Set([...r.driftedBalances, ...r.driftedHolds, ...r.negative].map((x) => x.account_id))];
   const owners = ids.length
-    ? await ctx.db.select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, systemCode: ledgerAccounts.systemCode, memberId: members.memberId })
-      .from(ledgerAccounts).leftJoin(members, eq(members.id, ledgerAccounts.memberId)).where(inArray(ledgerAccounts.id, ids))
+    ? await ctx.db.select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, systemCode: ledgerAccounts.systemCode, memberId: memberCodes.memberId })
+      .from(ledgerAccounts).leftJoin(memberCodes, eq(memberCodes.id, ledgerAccounts.memberId)).where(inArray(ledgerAccounts.id, ids))
     : [];
   const ref = (accountId: number) => {
     const o = owners.find((x) => x.id === accountId);

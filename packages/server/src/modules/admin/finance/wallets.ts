@@ -2,10 +2,8 @@ import { formatMoney, type Asset } from '@onego/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import { recordsOf, walletOf } from '../../ledger/read.js';
-import { findByMemberId } from '../../member/codes.js';
-import { relatedAccounts } from '../../member/subaccounts.js';
-import type { MemberRow } from '../../member/userinfo.js';
-import { adjustWallet } from '../../wallet/adjust.js';
+import { findByMemberId, type MemberRow, relatedAccounts } from '../../member/index.js';
+import { adjustWallet } from '../../wallet/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 
 async function memberOrFail(db: Db, memberId: string): Promise<MemberRow> {

@@ -2,9 +2,8 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
-import { credentials, members } from '../member/tables.js';
-import type { MemberRow } from '../member/userinfo.js';
-import { sessions } from './tables.js';
+import { credentials, members, sessions } from './tables.js';
+import type { MemberRow } from './userinfo.js';
 
 /** How long a member session lives without use. */
 export const SESSION_DAYS = 30;

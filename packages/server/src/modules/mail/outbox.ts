@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Page } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
-import { mailOutbox } from '../mail/tables.js';
+import { mailOutbox } from './tables.js';
 
 export interface OutboxView {
   id: number;
