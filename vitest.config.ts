@@ -13,7 +13,7 @@ const appProjects = ['packages/web/vitest.config.ts', 'packages/admin/vitest.con
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/contract/test/**/*.test.ts', 'packages/server/src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/contract/test/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       { test: { ...serverTests, name: 'server-pglite', env: { ONEGO_TEST_DB: 'pglite' } } },
       { test: { ...serverTests, name: 'server-pg', env: { ONEGO_TEST_DB: 'pg' } } },
       ...appProjects,

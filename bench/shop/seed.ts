@@ -15,7 +15,7 @@ import { post } from '../../packages/server/src/modules/ledger/post.js';
 import { newIdentifiers } from '../../packages/server/src/modules/member/codes.js';
 import { credentials, members } from '../../packages/server/src/modules/member/tables.js';
 import { placeMember } from '../../packages/server/src/modules/network/placement.js';
-import { sessions } from '../../packages/server/src/modules/session/tables.js';
+import { sessions } from '../../packages/server/src/modules/member/tables.js';
 import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
 
 /** Languages the seeded text is written in; the others fall back to zh-TW like a real shop's would. */

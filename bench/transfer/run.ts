@@ -39,7 +39,7 @@ import { createRoot } from '../../packages/server/src/modules/member/root.js';
 import { credentials, members } from '../../packages/server/src/modules/member/tables.js';
 import type { MemberRow } from '../../packages/server/src/modules/member/userinfo.js';
 import { placeMember } from '../../packages/server/src/modules/network/placement.js';
-import { sessions } from '../../packages/server/src/modules/session/tables.js';
+import { sessions } from '../../packages/server/src/modules/member/tables.js';
 import { transfer } from '../../packages/server/src/modules/wallet/transfer.js';
 import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
 import { ownCpuMs, postgresCpuMs } from '../lib/cpu.js';

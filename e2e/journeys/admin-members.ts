@@ -3,8 +3,8 @@ import { expect } from './expect.js';
 import { login, newPerson, register } from './helpers.js';
 
 /**
- * The back office: an operator signs in, finds a newly registered member, disables them with a reason
- * (the member can no longer log in), sees the change in the audit log, and enables them again.
+ * The back office: an operator signs in, reads the navigation in Japanese and Thai, finds a newly registered member,
+ * disables them with a reason (the member can no longer log in), sees the change in the audit log, and enables them again.
  */
 export const adminMembers: Journey = {
   name: 'admin-members',
@@ -26,6 +26,15 @@ export const adminMembers: Journey = {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('side-menu').waitFor();
     await ctx.shot('admin-home');
+
+    // The back office speaks the member app's languages: the navigation in Japanese, then Thai, then back to English.
+    for (const [lang, members, signOut] of [['ja', '会員', 'ログアウト'], ['th', 'สมาชิก', 'ออกจากระบบ'], ['en', 'Members', 'Sign out']] as const) {
+      await page.getByTestId('lang-switch').click();
+      await page.getByTestId(`lang-${lang}`).click();
+      await page.getByTestId('side-menu').getByText(members, { exact: true }).waitFor();
+      await page.getByTestId('sign-out').getByText(signOut).waitFor();
+      if (lang !== 'en') await ctx.shot(`admin-home-${lang}`);
+    }
 
     await page.getByTestId('members-search').fill(person.email);
     await page.getByTestId('members-search-button').click();

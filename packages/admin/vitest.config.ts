@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'admin',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['test/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.tsx'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 60_000,
   },

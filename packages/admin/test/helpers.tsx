@@ -1,7 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { Providers, routes } from '../src/App';
+import { Providers } from '../src/shell/App';
+import { routes } from '../src/shell/routes';
 import { checkFixture } from './contract-fixtures';
 
 export type Handler = (url: URL, init: RequestInit) => { code?: number; msg?: string; data?: unknown; status?: number };
@@ -50,6 +51,12 @@ export function unmountAll() {
 export const ME = {
   operator: { id: 1, username: 'boss', role: 'super_admin', totp_enabled: false, status: 'active', last_login_at: 1_700_000_000, created_at: 1_700_000_000 },
   permissions: ['members.read', 'members.write', 'audit.read', 'outbox.read', 'operators.read', 'operators.write'],
+};
+
+/** An operator of the finance role: wallets, the ledger and settings, no catalogue or content. */
+export const FINANCE = {
+  operator: { ...ME.operator, username: 'fin', role: 'finance' },
+  permissions: ['members.read', 'audit.read', 'wallet.read', 'wallet.adjust', 'ledger.read', 'ledger.verify', 'settings.read', 'settings.write'],
 };
 
 /** How long tests wait for the back office: generous, because CI runs every suite at once on 2 cores. */

@@ -36,3 +36,5 @@ export * from './admin-api/settings.js';
 export * from './admin-api/catalogue.js';
 export * from './admin-api/orders.js';
 export * from './admin-api/content.js';
+export * from './audit-actions.js';
+export * from './audit-action-labels.js';

@@ -22,7 +22,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createMailer, type Mailer } from './modules/mail/index.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -32,7 +32,7 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
 import { subAccountRoutes } from './modules/member/subaccount-routes.js';
-import { MAX_UPLOAD_BYTES } from './modules/upload/images.js';
+import { MAX_UPLOAD_BYTES } from './modules/upload/index.js';
 
 const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

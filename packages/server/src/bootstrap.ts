@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PinKeyRing } from './lib/pin-keys.js';
 import { generatePassword } from './lib/secrets.js';
-import { createOperator } from './modules/admin/operators.js';
-import { operators } from './modules/admin/tables.js';
-import { createRoot, findRoot } from './modules/member/root.js';
+import { createOperator, hasOperators } from './modules/admin/index.js';
+import { createRoot, findRoot } from './modules/member/index.js';
 import { seedCatalogue } from './demo/catalogue.js';
 import { seedContent } from './demo/content.js';
 import { seedDemo } from './demo/seed.js';
@@ -29,8 +27,7 @@ export async function bootstrap(database: Database, config: Config, log: Pick<Fa
       log.info(`Demo content: ${news.announcements} announcements and the company profile.`);
     }
   }
-  const [ops] = await db.select({ n: count() }).from(operators);
-  if (!ops || ops.n === 0) {
+  if (!(await hasOperators(db))) {
     const password = config.adminPassword ?? generatePassword();
     await createOperator(db, { username: 'admin', password, role: 'super_admin' });
     const shown = config.adminPassword ? '(from ONEGO_ADMIN_PASSWORD)' : password;

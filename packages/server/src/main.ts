@@ -5,7 +5,7 @@ import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadPinKeyRing, type PinKeySource } from './lib/pin-key-file.js';
-import { startOrderJobs } from './modules/order/jobs.js';
+import { startOrderJobs } from './modules/order/index.js';
 
 /** Starts the server: configuration, database and migrations, first-start data, then HTTP. */
 async function main(): Promise<void> {

@@ -217,6 +217,9 @@ describe('images and banners', () => {
     expect(fake.body.msg).toBe('Only JPEG, PNG, WebP or GIF images can be uploaded');
     const fin = await t.call({ method: 'POST', url: '/admin-api/catalogue/upload', ...form(png, 'p.png', 'image/png'), headers: { ...form(png, 'p.png', 'image/png').headers, 'admin-token': tokens.fin } });
     expect(fin.status).toBe(403);
+    // An upload is an operator action: the accepted one is audited, the refused ones left no row.
+    const uploads = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.upload'));
+    expect(uploads).toMatchObject([{ operatorName: 'ops', targetType: 'upload', targetId: up.body.data.url, after: { path: up.body.data.url, width: 1200, height: 600 } }]);
 
     const res = await save({ ...vitaminBody(), id: vitamin, cover: up.body.data.url, images: [up.body.data.url] });
     expect(res.body.code, res.body.msg).toBe(1);

@@ -3,6 +3,7 @@ import { Money } from '@onego/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/demo/catalogue.js';
 import { createOperator } from '../src/modules/admin/operators.js';
+import { auditLog } from '../src/modules/audit/tables.js';
 import { products, productSkus } from '../src/modules/catalogue/tables.js';
 import type { AdminCtx } from '../src/modules/admin/admin-auth.js';
 import { adminListOrders } from '../src/modules/order/admin.js';
@@ -86,6 +87,9 @@ describe('orders in the back office', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(o.order_no);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    // Personal data leaving the system is recorded: who exported what filter, and how many rows.
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.export'));
+    expect(audit).toMatchObject({ operatorName: 'fin', targetType: 'orders', after: { filter: { q: o.order_no }, rows: 1 } });
   });
 });
 

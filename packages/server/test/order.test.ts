@@ -105,7 +105,7 @@ describe('orders', () => {
     await post('/api/order/pay', { order_id: o2.id, pay_method: 'balance', pay_password: '246810' }, m.token);
     expect((await post('/api/order/cancel', { order_id: o2.id }, m.token)).body.msg).toBe('This order can no longer be changed this way');
     expect((await post('/api/order/confirm', { order_id: o2.id }, m.token)).body.msg).toBe('This order can no longer be changed this way');
-    await t.database.db.transaction((tx) => transition(tx, o2.id, 'ship', 'operator:test', { carrier: 'SingPost', trackingNo: 'SP123' }));
+    await t.database.db.transaction((tx) => transition(tx, o2.id, 'ship', { kind: 'operator', label: 'operator:test', draft: { before: {}, after: {} } }, { carrier: 'SingPost', trackingNo: 'SP123' }));
     const done = await post('/api/order/confirm', { order_id: o2.id }, m.token);
     expect(done.body.data).toMatchObject({ status: 'completed', carrier: 'SingPost', tracking_no: 'SP123' });
     expect(done.body.data.completed_at).toBeGreaterThan(0);

@@ -5,12 +5,11 @@ import { openConfiguredDatabase } from '../db/open.js';
 import { message } from '../http/context.js';
 import { AppError } from '../http/errors.js';
 import { generatePassword } from '../lib/secrets.js';
-import { createOperator } from '../modules/admin/operators.js';
-import { findByMemberId } from '../modules/member/codes.js';
-import { findRoot } from '../modules/member/root.js';
+import { createOperator } from '../modules/admin/index.js';
+import { findByMemberId, findRoot } from '../modules/member/index.js';
 import { describeMember } from './member-show.js';
 import { verifyLedger, type VerifyReport } from '../modules/ledger/verify.js';
-import { adjustWallet } from '../modules/wallet/adjust.js';
+import { adjustWallet } from '../modules/wallet/index.js';
 import { z } from 'zod';
 import { AssetSchema, hasControlCharacters } from '@onego/contract';
 

@@ -1,19 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { toSeconds } from '../lib/time.js';
-import { members } from '../modules/member/tables.js';
-import type { MemberRow } from '../modules/member/userinfo.js';
-import { nodeOf } from '../modules/network/placement.js';
-
-async function memberIdOf(db: Db, id: number | null | undefined): Promise<string | null> {
-  if (!id) return null;
-  const [row] = await db.select({ memberId: members.memberId }).from(members).where(eq(members.id, id)).limit(1);
-  return row?.memberId ?? null;
-}
+import { publicIdsOf, type MemberRow } from '../modules/member/index.js';
+import { placeOf } from '../modules/network/index.js';
 
 /** A member's identity, codes and place in both trees, for operators. */
 export async function describeMember(db: Db, m: MemberRow) {
-  const node = await nodeOf(db, m.id);
+  const node = await placeOf(db, m.id);
+  const linked = await publicIdsOf(db, [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId]);
+  const memberIdOf = (id: number | null | undefined) => (id ? linked.get(id) ?? null : null);
   return {
     member_id: m.memberId,
     name: m.name,
@@ -26,12 +20,12 @@ export async function describeMember(db: Db, m: MemberRow) {
     invite_code: m.inviteCode,
     left_node_code: m.leftNodeCode,
     right_node_code: m.rightNodeCode,
-    sponsor: await memberIdOf(db, node?.sponsorId),
-    parent: await memberIdOf(db, node?.parentId),
+    sponsor: memberIdOf(node?.sponsorId),
+    parent: memberIdOf(node?.parentId),
     side: node?.side ?? null,
     depth: node?.depth ?? null,
-    left_child: await memberIdOf(db, node?.leftChildId),
-    right_child: await memberIdOf(db, node?.rightChildId),
+    left_child: memberIdOf(node?.leftChildId),
+    right_child: memberIdOf(node?.rightChildId),
     join_time: toSeconds(m.joinTime),
   };
 }

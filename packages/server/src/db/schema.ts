@@ -1,7 +1,6 @@
 // Every table of every module, for drizzle and drizzle-kit. Each module owns its own tables file.
 export * from '../modules/member/tables.js';
 export * from '../modules/network/tables.js';
-export * from '../modules/session/tables.js';
 export * from '../modules/mail/tables.js';
 export * from '../modules/site/tables.js';
 export * from '../modules/checkin/tables.js';
@@ -16,3 +15,4 @@ export * from '../modules/cart/tables.js';
 export * from '../modules/order/tables.js';
 export * from '../modules/content/tables.js';
 export * from '../modules/lockout/tables.js';
+export * from '../lib/state-machine/tables.js';

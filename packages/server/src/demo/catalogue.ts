@@ -1,9 +1,9 @@
 import type { LocalizedText } from '@onego/contract';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
-import { ensureThumbnail } from '../modules/catalogue/images.js';
+import { ensureThumbnail } from '../modules/catalogue/index.js';
 import { categories, products, productSkus } from '../modules/catalogue/tables.js';
-import { storeImage } from '../modules/upload/images.js';
+import { storeImage } from '../modules/upload/index.js';
 
 type T = LocalizedText;
 interface DemoProduct {

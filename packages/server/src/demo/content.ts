@@ -127,7 +127,7 @@ const PROFILE: { titles: Texts; contents: Texts } = {
 /** Demo content: 3 published announcements (one pinned) and the company profile, each in all 8 languages. */
 export async function seedContent(db: Db, now = new Date()): Promise<{ announcements: number }> {
   await db.insert(announcements).values(ANNOUNCEMENTS.map((a) => ({
-    titles: a.titles, contents: a.contents, pinned: a.pinned, published: true,
+    titles: a.titles, contents: a.contents, pinned: a.pinned, status: 'published' as const, published: true,
     publishedAt: new Date(now.getTime() - a.daysAgo * 86_400_000),
   })));
   await db.insert(companyProfile).values({ id: 1, titles: PROFILE.titles, contents: PROFILE.contents }).onConflictDoNothing();

@@ -3,9 +3,7 @@ import { RegisterBody } from '@onego/contract';
 import type { Database } from '../db/client.js';
 import type { Ctx } from '../http/context.js';
 import type { PinKeyRing } from '../lib/pin-keys.js';
-import { register } from '../modules/member/register.js';
-import type { MemberRow } from '../modules/member/userinfo.js';
-import { findByMemberId } from '../modules/member/codes.js';
+import { findByMemberId, type MemberRow, register } from '../modules/member/index.js';
 
 /** Password of every demo member, so a fresh `npm start` can be tried at once. */
 export const DEMO_PASSWORD = 'demo12345';

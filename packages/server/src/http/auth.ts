@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MemberRow } from '../modules/member/userinfo.js';
-import { lookupSession } from '../modules/session/sessions.js';
+import { lookupSession, type MemberRow } from '../modules/member/index.js';
 import { sessionEnded, unauthorized } from './errors.js';
 
 export interface AuthedMember {

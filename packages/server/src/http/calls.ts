@@ -1,7 +1,7 @@
 import { envelopeOf, tagOf, type Access, type AnyCall, type CallData } from '@onego/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { authOperator, type AdminCtx } from '../modules/admin/admin-auth.js';
+import { authOperator, type AdminCtx } from '../modules/admin/index.js';
 import { authMember, memberIfToken, type AuthedMember } from './auth.js';
 import { ctxOf, ok, type Ctx } from './context.js';
 import { perMinute } from './route-docs.js';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { PinKeyRing } from '../lib/pin-keys.js';
-import type { Mailer } from '../modules/mail/mailer.js';
+import type { Mailer } from '../modules/mail/index.js';
 
 /** What every use case receives first: who calls, in which language, and the database (or transaction). */
 export interface Ctx {

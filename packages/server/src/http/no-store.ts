@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_TOKEN_HEADER } from '../modules/admin/admin-auth.js';
+import { ADMIN_TOKEN_HEADER } from '../modules/admin/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

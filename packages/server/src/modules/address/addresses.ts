@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
-import { lockMember } from '../member/lock.js';
-import { countriesIn, isKnownAreaCode, isKnownCountry } from '../site/countries.js';
+import { lockMember } from '../member/index.js';
+import { countriesIn, isKnownAreaCode, isKnownCountry } from '../site/index.js';
 import { addresses } from './tables.js';
 
 type AddInput = z.output<typeof AddressAddBody>;

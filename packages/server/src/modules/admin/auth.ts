@@ -3,9 +3,9 @@ import type { Operator } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
-import { recordAudit } from '../audit/audit.js';
 import { guardedCheck, type LockRule } from '../lockout/index.js';
 import type { AdminCtx } from './admin-auth.js';
+import { operatorAction } from './operator-action.js';
 import { openOperatorSession, revokeOperatorSessions } from './operator-sessions.js';
 import { findOperator } from './operators.js';
 import { operators } from './tables.js';
@@ -60,12 +60,9 @@ export async function changeOwnPassword(ctx: AdminCtx, input: { old_password: st
   if (outcome === 'wrong') throw new AppError('old_password_wrong');
   if (outcome !== 'ok') throw new AppError('admin_locked', { minutes: outcome.lockedMinutes });
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction(async (tx) => {
+  await operatorAction(ctx, 'operator.password', async ({ tx }) => {
     await tx.update(operators).set({ passwordHash }).where(eq(operators.id, ctx.operator.id));
     await revokeOperatorSessions(tx, ctx.operator.id, ctx.sessionId);
-    await recordAudit(tx, {
-      operator: ctx.operator, action: 'operator.password', targetType: 'operator', targetId: ctx.operator.id,
-      before: null, after: { password_changed: true }, ip: ctx.ip,
-    });
+    return { target: { type: 'operator', id: ctx.operator.id }, before: null, after: { password_changed: true }, result: undefined };
   });
 }

@@ -1,17 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { MemberStatus, Page } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { toSeconds } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.js';
-import { loginLockedUntil, personIdOf, setLoginPassword } from '../member/credentials.js';
-import { members } from '../member/tables.js';
-import { networkNodes } from '../network/tables.js';
-import { revokeMemberSessions } from '../session/sessions.js';
+import { changeMemberStatus, findMembers, memberByPublicId, memberLockedUntil, publicIdsOf, resetPersonPassword, type MemberRow } from '../member/index.js';
+import { placeOf } from '../network/index.js';
 import type { AdminCtx } from './admin-auth.js';
-
-type MemberRow = typeof members.$inferSelect;
+import { operatorAction } from './operator-action.js';
 
 export interface AdminMemberRowView {
   member_id: string;
@@ -32,31 +27,14 @@ function toRow(m: MemberRow): AdminMemberRowView {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Members, newest first: `q` matches the start of the member ID, mobile or email, or any part of the name. */
 export async function searchMembers(db: Db, f: { q?: string; status?: MemberStatus; page: number; limit: number }): Promise<Page<AdminMemberRowView>> {
-  const conds: SQL[] = [];
-  if (f.q) {
-    const q = escapeLike(f.q);
-    conds.push(or(
-      ilike(members.memberId, `${q}%`),
-      ilike(members.mobile, `${q}%`),
-      ilike(members.email, `${q}%`),
-      ilike(members.name, `%${q}%`),
-    )!);
-  }
-  if (f.status) conds.push(eq(members.status, f.status));
-  const where = conds.length ? and(...conds) : undefined;
-  const [total] = await db.select({ n: count() }).from(members).where(where);
-  const rows = await db.select().from(members).where(where)
-    .orderBy(desc(members.joinTime), desc(members.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  return { list: rows.map(toRow), total: total?.n ?? 0, page: f.page, limit: f.limit };
+  const { rows, total } = await findMembers(db, f);
+  return { list: rows.map(toRow), total, page: f.page, limit: f.limit };
 }
 
 async function memberOrFail(db: Db, memberId: string, lock = false): Promise<MemberRow> {
-  const q = db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const row = await memberByPublicId(db, memberId, lock);
   if (!row) throw new AppError('member_not_found');
   return row;
 }
@@ -64,13 +42,10 @@ async function memberOrFail(db: Db, memberId: string, lock = false): Promise<Mem
 /** One member with codes, lock and place in the tree (sponsor, parent and side, depth, children). */
 export async function memberDetail(db: Db, memberId: string) {
   const m = await memberOrFail(db, memberId);
-  const [node] = await db.select().from(networkNodes).where(eq(networkNodes.memberId, m.id)).limit(1);
-  const ids = [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId].filter((v): v is number => typeof v === 'number');
-  const linked = ids.length
-    ? await db.select({ id: members.id, memberId: members.memberId }).from(members).where(inArray(members.id, ids))
-    : [];
-  const publicId = (id: number | null | undefined) => (id == null ? null : linked.find((l) => l.id === id)?.memberId ?? null);
-  const locked = await loginLockedUntil(db, personIdOf(m));
+  const node = await placeOf(db, m.id);
+  const linked = await publicIdsOf(db, [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId]);
+  const publicId = (id: number | null | undefined) => (id == null ? null : linked.get(id) ?? null);
+  const locked = await memberLockedUntil(db, m);
   return {
     ...toRow(m),
     birthday: m.birthday ?? '',
@@ -89,18 +64,14 @@ export async function memberDetail(db: Db, memberId: string) {
   };
 }
 
-/** Enables or disables a member, with a reason; disabling ends every session of the member. Audited. */
+/** Enables or disables a member (MEMBER_LIFECYCLE), with a reason; disabling ends every session of the member. Audited. */
 export async function setMemberStatus(ctx: AdminCtx, input: { member_id: string; status: 'active' | 'disabled'; reason: string }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const m = await memberOrFail(tx, input.member_id, true);
+  const disable = input.status === 'disabled';
+  await operatorAction(ctx, disable ? 'member.disable' : 'member.enable', async ({ tx, actor }) => {
+    const m = await memberOrFail(tx, input.member_id);
     if (m.status === 'cancelled') throw new AppError('account_cancelled');
-    await tx.update(members).set({ status: input.status, updatedAt: new Date() }).where(eq(members.id, m.id));
-    if (input.status === 'disabled') await revokeMemberSessions(tx, m.id);
-    await recordAudit(tx, {
-      operator: ctx.operator, action: input.status === 'disabled' ? 'member.disable' : 'member.enable',
-      targetType: 'member', targetId: m.memberId,
-      before: { status: m.status }, after: { status: input.status, reason: input.reason }, ip: ctx.ip,
-    });
+    await changeMemberStatus(tx, m.id, disable ? 'disable' : 'enable', actor, input.reason);
+    return { target: { type: 'member', id: m.memberId }, after: { reason: input.reason }, result: undefined };
   });
 }
 
@@ -110,16 +81,13 @@ export async function setMemberStatus(ctx: AdminCtx, input: { member_id: string;
  */
 export async function resetMemberPassword(ctx: AdminCtx, input: { member_id: string; new_password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction(async (tx) => {
+  await operatorAction(ctx, 'member.reset_password', async ({ tx }) => {
     const m = await memberOrFail(tx, input.member_id, true);
     if (m.status === 'cancelled') throw new AppError('account_cancelled');
-    const personId = personIdOf(m);
-    const lockedBefore = await loginLockedUntil(tx, personId);
-    await setLoginPassword(tx, personId, passwordHash);
-    await recordAudit(tx, {
-      operator: ctx.operator, action: 'member.reset_password', targetType: 'member', targetId: m.memberId,
-      before: { locked_until: toSeconds(lockedBefore) },
-      after: { password_reset: true, locked_until: null, sessions_revoked: true }, ip: ctx.ip,
-    });
+    const { lockedBefore } = await resetPersonPassword(tx, m, passwordHash);
+    return {
+      target: { type: 'member', id: m.memberId }, before: { locked_until: toSeconds(lockedBefore) },
+      after: { password_reset: true, locked_until: null, sessions_revoked: true }, result: undefined,
+    };
   });
 }

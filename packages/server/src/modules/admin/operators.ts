@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { OperatorRole } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -24,4 +24,10 @@ export async function createOperator(db: Db, input: { username: string; password
 export async function findOperator(db: Db, username: string): Promise<OperatorRow | undefined> {
   const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
   return row;
+}
+
+/** Whether any back-office account exists (the first start creates one). */
+export async function hasOperators(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(operators);
+  return (row?.n ?? 0) > 0;
 }

@@ -4,13 +4,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { answer, handle, type CallRoute } from '../../http/calls.js';
 import { message } from '../../http/context.js';
-import { listAudit } from '../audit/audit.js';
+import { listAudit } from '../audit/index.js';
 import { adminLogin, changeOwnPassword } from './auth.js';
 import { financeRoutes } from './finance/routes.js';
 import { memberDetail, resetMemberPassword, searchMembers, setMemberStatus } from './members.js';
 import { revokeOperatorSession } from './operator-sessions.js';
 import { addOperator, listOperators, setOperatorStatus } from './operators-admin.js';
-import { listOutbox } from './outbox.js';
+import { listOutbox } from '../mail/index.js';
 import { permissionsOf } from './permissions.js';
 import { disableTotp, enableTotp, setupTotp } from './totp.js';
 import { toOperator } from './view.js';

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
 import type { AdminCtx } from './admin-auth.js';
+import { operatorAction } from './operator-action.js';
 import { operators } from './tables.js';
 
 /** Name shown in authenticator apps. */
@@ -47,13 +47,10 @@ function stepOrWrong(code: string, secret: string | null): number {
 export async function setupTotp(ctx: AdminCtx): Promise<{ secret: string; otpauth_url: string }> {
   if (ctx.operator.totpEnabled) throw new AppError('totp_already_enabled');
   const secret = totp.generateSecret();
-  await ctx.db.transaction(async (tx) => {
+  await operatorAction(ctx, 'operator.totp_setup', async ({ tx }) => {
     // Codes of a new secret have never been used.
     await tx.update(operators).set({ totpSecret: secret, totpLastStep: null }).where(eq(operators.id, ctx.operator.id));
-    await recordAudit(tx, {
-      operator: ctx.operator, action: 'operator.totp_setup', targetType: 'operator', targetId: ctx.operator.id,
-      before: { totp_enabled: false }, after: { totp_enabled: false, totp_pending: true }, ip: ctx.ip,
-    });
+    return { target: { type: 'operator', id: ctx.operator.id }, before: { totp_enabled: false }, after: { totp_enabled: false, totp_pending: true }, result: undefined };
   });
   return { secret, otpauth_url: totp.keyuri(ctx.operator.username, TOTP_ISSUER, secret) };
 }
@@ -72,15 +69,11 @@ export async function disableTotp(ctx: AdminCtx, code: string): Promise<void> {
 }
 
 async function setEnabled(ctx: AdminCtx, enabled: boolean, step: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await operatorAction(ctx, enabled ? 'operator.totp_enable' : 'operator.totp_disable', async ({ tx }) => {
     await consumeTotpStep(tx, ctx.operator.id, step);
     await tx.update(operators)
       .set(enabled ? { totpEnabled: true } : { totpEnabled: false, totpSecret: null })
       .where(eq(operators.id, ctx.operator.id));
-    await recordAudit(tx, {
-      operator: ctx.operator, action: enabled ? 'operator.totp_enable' : 'operator.totp_disable',
-      targetType: 'operator', targetId: ctx.operator.id,
-      before: { totp_enabled: !enabled }, after: { totp_enabled: enabled }, ip: ctx.ip,
-    });
+    return { target: { type: 'operator', id: ctx.operator.id }, before: { totp_enabled: !enabled }, after: { totp_enabled: enabled }, result: undefined };
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Page } from '@onego/contract';
+import type { AuditAction, Page } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
 import { auditLog } from './tables.js';
@@ -9,7 +9,7 @@ export type Snapshot = Record<string, unknown> | null;
 export interface AuditEntry {
   /** The operator, or id null for the operator CLI. */
   operator: { id: number | null; username: string };
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string | number;
   before: Snapshot;
@@ -30,7 +30,10 @@ function scrub(snapshot: Snapshot): Snapshot {
   return out;
 }
 
-/** Writes one audit row. Call it with the transaction of the write it describes, so both land or neither does. */
+/**
+ * Writes one audit row. Only operatorAction calls it, in the transaction of the write it describes, so both land or
+ * neither does.
+ */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     operatorId: entry.operator.id,

@@ -2,49 +2,36 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, formatMoney, Money, type CartData, type Language } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { pick } from '../catalogue/localize.js';
-import { coverOf } from '../catalogue/read.js';
-import { categories, products, productSkus } from '../catalogue/tables.js';
-import { lockMember } from '../member/lock.js';
+import { coverOf, offerColumns, pick, sellableSku, skuOffers } from '../catalogue/index.js';
+import { lockMember } from '../member/index.js';
 import { cartItems } from './tables.js';
 
 /** The member's cart in a language: every line with its current price and stock, and the total of what is selected. */
 export async function readCart(db: Db, memberId: number, lang: Language): Promise<CartData> {
-  const rows = await db.select({ item: cartItems, sku: productSkus, product: products, categoryEnabled: categories.enabled })
+  const rows = await db.select({ item: cartItems, offer: offerColumns })
     .from(cartItems)
-    .innerJoin(productSkus, eq(productSkus.id, cartItems.skuId))
-    .innerJoin(products, eq(products.id, productSkus.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(skuOffers, eq(skuOffers.skuId, cartItems.skuId))
     .where(eq(cartItems.memberId, memberId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   let total = new Money(0);
   let selectedCount = 0;
   let selectedQuantity = 0;
-  const list = rows.map(({ item, sku, product, categoryEnabled }) => {
-    const onShelf = product.status === 'on_shelf' && categoryEnabled;
-    const available = onShelf && sku.stock >= item.quantity;
-    const subtotal = new Money(sku.price).times(item.quantity);
+  const list = rows.map(({ item, offer }) => {
+    const onShelf = offer.onShelf;
+    const available = onShelf && offer.stock >= item.quantity;
+    const subtotal = new Money(offer.price).times(item.quantity);
     if (item.selected && available) {
       total = total.plus(subtotal);
       selectedCount++;
       selectedQuantity += item.quantity;
     }
     return {
-      id: item.id, sku_id: sku.id, product_id: product.id, name: pick(product.names, lang), spec: pick(sku.specNames, lang),
-      image: coverOf(product), price: formatMoney(sku.price), quantity: item.quantity, stock: onShelf ? sku.stock : 0,
-      selected: item.selected, available, presale: product.presale, subtotal: formatMoney(subtotal),
+      id: item.id, sku_id: offer.skuId, product_id: offer.productId, name: pick(offer.names, lang), spec: pick(offer.specNames, lang),
+      image: coverOf(offer), price: formatMoney(offer.price), quantity: item.quantity, stock: onShelf ? offer.stock : 0,
+      selected: item.selected, available, presale: offer.presale, subtotal: formatMoney(subtotal),
     };
   });
   return { list, selected_count: selectedCount, selected_quantity: selectedQuantity, total: formatMoney(total), all_selected: list.length > 0 && list.every((l) => l.selected) };
-}
-
-async function sellableSku(db: Db, skuId: number) {
-  const [row] = await db.select({ sku: productSkus, status: products.status, enabled: categories.enabled }).from(productSkus)
-    .innerJoin(products, eq(products.id, productSkus.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(productSkus.id, skuId)).limit(1);
-  if (!row || row.status !== 'on_shelf' || !row.enabled) throw new AppError('cart_sku_unavailable');
-  return row.sku;
 }
 
 /**

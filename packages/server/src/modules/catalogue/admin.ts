@@ -2,21 +2,21 @@ import { formatMoney, type Language, type LocalizedText, type Page } from '@oneg
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { applyTransition } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { recordAudit } from '../audit/audit.js';
+import { operatorAction, type AdminCtx } from '../admin/index.js';
 import { checkImages, thumbOf } from './images.js';
+import { PRODUCT_LIFECYCLE } from './lifecycle.js';
 import { cleanText, escapeLike, pick } from './localize.js';
 import { priceRange, skusOf } from './read.js';
 import { banners, categories, products, productSkus } from './tables.js';
 
-// The back office's catalogue: every write checks its input, then writes and audits in one transaction.
+// The back office's catalogue: every write checks its input, then writes and audits in one transaction (operatorAction).
 
 type Text = Record<string, string | undefined>;
 type ProductRow = typeof products.$inferSelect;
 type SkuRow = typeof productSkus.$inferSelect;
 
-const actor = (ctx: AdminCtx) => ({ id: ctx.operator.id, username: ctx.operator.username });
 const notFound = () => new AppError('field_invalid', { field: 'field.id' });
 
 // ---- Categories ----
@@ -34,7 +34,7 @@ const categorySnapshot = (c: typeof categories.$inferSelect) => ({ names: c.name
 
 export async function saveCategory(ctx: AdminCtx, body: { id?: number; names: Text; sort: number; enabled: boolean }) {
   const values = { names: cleanText(body.names), sort: body.sort, enabled: body.enabled };
-  return ctx.db.transaction(async (tx) => {
+  return operatorAction(ctx, body.id ? 'catalogue.category.update' : 'catalogue.category.create', async ({ tx }) => {
     let id = body.id;
     let before: ReturnType<typeof categorySnapshot> | null = null;
     if (id) {
@@ -45,23 +45,18 @@ export async function saveCategory(ctx: AdminCtx, body: { id?: number; names: Te
     } else {
       id = (await tx.insert(categories).values(values).returning({ id: categories.id }))[0]!.id;
     }
-    await recordAudit(tx, {
-      operator: actor(ctx), action: before ? 'catalogue.category.update' : 'catalogue.category.create', targetType: 'category', targetId: id,
-      before, after: values, ip: ctx.ip,
-    });
-    return { id };
+    return { target: { type: 'category', id }, before, after: values, result: { id } };
   });
 }
 
 export async function deleteCategory(ctx: AdminCtx, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  return operatorAction(ctx, 'catalogue.category.delete', async ({ tx }) => {
     const [old] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!old) throw notFound();
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
     if ((used?.n ?? 0) > 0) throw new AppError('category_in_use');
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, { operator: actor(ctx), action: 'catalogue.category.delete', targetType: 'category', targetId: id, before: categorySnapshot(old), after: null, ip: ctx.ip });
-    return null;
+    return { target: { type: 'category', id }, before: categorySnapshot(old), after: null, result: null };
   });
 }
 
@@ -133,7 +128,7 @@ export async function saveProduct(ctx: AdminCtx, uploadsDir: string, body: Produ
     presale: body.presale, recommended: body.recommended, cooperative: body.cooperative, bvRate: body.bv_rate,
     cover: body.cover, images: [...new Set(body.images)], sort: body.sort,
   };
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await operatorAction(ctx, body.id ? 'catalogue.product.update' : 'catalogue.product.create', async ({ tx, actor }) => {
     const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, body.category_id)).limit(1);
     if (!category) throw new AppError('field_invalid', { field: 'field.category_id' });
     let id = body.id;
@@ -144,7 +139,10 @@ export async function saveProduct(ctx: AdminCtx, uploadsDir: string, body: Produ
       const oldSkus = (await skusOf(tx, [id])).get(id) ?? [];
       if (ids.some((s) => !oldSkus.some((o) => o.id === s))) throw new AppError('field_invalid', { field: 'field.skus' });
       before = productSnapshot(old, oldSkus);
-      await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
+      // The shelf status changes only through its lifecycle, never as a plain column.
+      const { status, ...rest } = values;
+      await tx.update(products).set({ ...rest, updatedAt: new Date() }).where(eq(products.id, id));
+      if (status !== old.status) await applyTransition(tx, PRODUCT_LIFECYCLE, status === 'on_shelf' ? 'shelve' : 'unshelve', { id, actor });
       await tx.delete(productSkus).where(ids.length ? and(eq(productSkus.productId, id), notInArray(productSkus.id, ids)) : eq(productSkus.productId, id));
     } else {
       if (ids.length) throw new AppError('field_invalid', { field: 'field.skus' });
@@ -156,22 +154,16 @@ export async function saveProduct(ctx: AdminCtx, uploadsDir: string, body: Produ
       else await tx.insert(productSkus).values({ ...row, productId: id });
     }
     const [after] = await tx.select().from(products).where(eq(products.id, id));
-    await recordAudit(tx, {
-      operator: actor(ctx), action: before ? 'catalogue.product.update' : 'catalogue.product.create', targetType: 'product', targetId: id,
-      before, after: productSnapshot(after!, (await skusOf(tx, [id])).get(id) ?? []), ip: ctx.ip,
-    });
-    return id;
+    return { target: { type: 'product', id }, before, after: productSnapshot(after!, (await skusOf(tx, [id])).get(id) ?? []), result: id };
   });
   return adminProduct(ctx.db, ctx.lang, id);
 }
 
-/** Puts a product on or off the shelf. */
+/** Puts a product on or off the shelf (PRODUCT_LIFECYCLE); one already there is refused. */
 export async function setShelf(ctx: AdminCtx, id: number, status: 'on_shelf' | 'off_shelf') {
-  await ctx.db.transaction(async (tx) => {
-    const [old] = await tx.select({ status: products.status }).from(products).where(eq(products.id, id)).for('update');
-    if (!old) throw new AppError('product_not_found');
-    await tx.update(products).set({ status, updatedAt: new Date() }).where(eq(products.id, id));
-    await recordAudit(tx, { operator: actor(ctx), action: 'catalogue.product.shelf', targetType: 'product', targetId: id, before: { status: old.status }, after: { status }, ip: ctx.ip });
+  await operatorAction(ctx, 'catalogue.product.shelf', async ({ tx, actor }) => {
+    await applyTransition(tx, PRODUCT_LIFECYCLE, status === 'on_shelf' ? 'shelve' : 'unshelve', { id, actor });
+    return { target: { type: 'product', id }, result: null };
   });
   return { id, status };
 }
@@ -187,7 +179,7 @@ export async function adminBanners(db: Db) {
 export async function saveBanner(ctx: AdminCtx, uploadsDir: string, body: { id?: number; image: string; link: string; sort: number; enabled: boolean }) {
   await checkImages(ctx.db, uploadsDir, [body.image], 'field.image');
   const values = { image: body.image, link: body.link, sort: body.sort, enabled: body.enabled };
-  return ctx.db.transaction(async (tx) => {
+  return operatorAction(ctx, body.id ? 'catalogue.banner.update' : 'catalogue.banner.create', async ({ tx }) => {
     let id = body.id;
     let before: Record<string, unknown> | null = null;
     if (id) {
@@ -199,17 +191,15 @@ export async function saveBanner(ctx: AdminCtx, uploadsDir: string, body: { id?:
     } else {
       id = (await tx.insert(banners).values(values).returning({ id: banners.id }))[0]!.id;
     }
-    await recordAudit(tx, { operator: actor(ctx), action: before ? 'catalogue.banner.update' : 'catalogue.banner.create', targetType: 'banner', targetId: id, before, after: values, ip: ctx.ip });
-    return bannerView((await tx.select().from(banners).where(eq(banners.id, id)))[0]!);
+    return { target: { type: 'banner', id }, before, after: values, result: bannerView((await tx.select().from(banners).where(eq(banners.id, id)))[0]!) };
   });
 }
 
 export async function deleteBanner(ctx: AdminCtx, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  return operatorAction(ctx, 'catalogue.banner.delete', async ({ tx }) => {
     const [old] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!old) throw notFound();
     await tx.delete(banners).where(eq(banners.id, id));
-    await recordAudit(tx, { operator: actor(ctx), action: 'catalogue.banner.delete', targetType: 'banner', targetId: id, before: { image: old.image, link: old.link, sort: old.sort, enabled: old.enabled }, after: null, ip: ctx.ip });
-    return null;
+    return { target: { type: 'banner', id }, before: { image: old.image, link: old.link, sort: old.sort, enabled: old.enabled }, after: null, result: null };
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { assertBackOfficeUploads } from '../upload/ownership.js';
+import { assertBackOfficeUploads } from '../upload/index.js';
 
 /** Longest side of a catalogue thumbnail, in pixels. */
 export const THUMB_SIDE = 400;

@@ -1,10 +1,9 @@
-import type { Language, LocalizedText, OrderStatus } from '@onego/contract';
+import type { Language, LocalizedText } from '@onego/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { cartSkuIds } from '../cart/index.js';
+import { boughtProductIds } from '../order/index.js';
 import { card, listProducts, skusOf, type ProductCard } from './read.js';
-
-/** Orders whose goods the member really bought: paid, and everything after paying (a cancelled order was never paid). */
-const BOUGHT: readonly OrderStatus[] = ['paid', 'shipped', 'completed'];
 
 export interface PersonalPage {
   list: ProductCard[];
@@ -42,14 +41,11 @@ export async function personalRecommendations(
     const plain = await listProducts(db, lang, { recommended: true, page: q.page, limit: q.limit });
     return { ...plain, personalized: false };
   }
-  const statuses = sql.join(BOUGHT.map((s) => sql`${s}`), sql`, `);
+  // What the member bought and carted come from the order and cart modules as subqueries: still one query.
   const res = await db.execute(sql`
-    with bought as (
-      select ol.product_id from order_lines ol join orders o on o.id = ol.order_id
-      where o.member_id = ${memberId} and o.status in (${statuses})
-    ),
+    with bought as (${boughtProductIds(memberId)}),
     carted as (
-      select s.product_id from cart_items ci join product_skus s on s.id = ci.sku_id where ci.member_id = ${memberId}
+      select s.product_id from (${cartSkuIds(memberId)}) ci join product_skus s on s.id = ci.sku_id
     ),
     affinity as (
       select p.category_id, count(*)::int as score

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { answer, handle, type CallRoute } from '../../http/calls.js';
 import { okJson } from '../../http/context.js';
-import { storeImage } from '../upload/images.js';
-import { readUploadedFile } from '../upload/routes.js';
+import { readUploadedFile, uploadAsOperator } from '../upload/index.js';
 import {
   adminBanners, adminCategories, adminProduct, adminProducts, deleteBanner, deleteCategory, saveBanner, saveCategory, saveProduct, setShelf,
 } from './admin.js';
@@ -57,7 +56,7 @@ export function catalogueRoutes(app: FastifyInstance): CallRoute[] {
     handle(admin.deleteBanner, ({ ctx, body }) => deleteBanner(ctx, body.id)),
     handle(admin.upload, async ({ req, ctx }) => {
       const data = await readUploadedFile(req);
-      const url = await storeImage(ctx.db, uploadsDir, data, { operatorId: ctx.operator.id });
+      const url = await uploadAsOperator(ctx, uploadsDir, data, 'catalogue.upload');
       await ensureThumbnail(uploadsDir, url);
       return { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` };
     }),

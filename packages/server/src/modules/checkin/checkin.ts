@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { utcDay } from '../../lib/time.js';
 import { post } from '../ledger/post.js';
-import { readSetting } from '../site/settings.js';
+import { readSetting } from '../site/index.js';
 import { checkins } from './tables.js';
 
 /** Checks a member in for today (UTC) once and credits the registration points it grants through the ledger. */

@@ -2,19 +2,17 @@ import type { Language, Page } from '@onego/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { applyTransition } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { recordAudit } from '../audit/audit.js';
-import { checkImages, thumbOf } from '../catalogue/images.js';
-import { cleanText, escapeLike, pick } from '../catalogue/localize.js';
+import { operatorAction, type AdminCtx } from '../admin/index.js';
+import { checkImages, cleanText, escapeLike, pick, thumbOf } from '../catalogue/index.js';
+import { ANNOUNCEMENT_LIFECYCLE, firstPublishedAt } from './lifecycle.js';
 import { announcements, companyProfile } from './tables.js';
 
 // The back office's content: every write checks its input, then writes and audits in one transaction.
 
 type Text = Record<string, string | undefined>;
 type AnnouncementRow = typeof announcements.$inferSelect;
-
-const actor = (ctx: AdminCtx) => ({ id: ctx.operator.id, username: ctx.operator.username });
 
 function announcementView(a: AnnouncementRow, lang: Language) {
   return {
@@ -57,7 +55,7 @@ export async function adminAnnouncement(db: Db, lang: Language, id: number) {
 /** Creates (as a draft) or updates an announcement's texts and pinned flag; publishing is a separate step. */
 export async function saveAnnouncement(ctx: AdminCtx, body: { id?: number; titles: Text; contents: Text; pinned: boolean }) {
   const values = { titles: cleanText(body.titles), contents: cleanText(body.contents), pinned: body.pinned };
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await operatorAction(ctx, body.id ? 'content.announcement.update' : 'content.announcement.create', async ({ tx }) => {
     let id = body.id;
     let before: ReturnType<typeof snapshot> | null = null;
     if (id) {
@@ -69,26 +67,21 @@ export async function saveAnnouncement(ctx: AdminCtx, body: { id?: number; title
       id = (await tx.insert(announcements).values(values).returning({ id: announcements.id }))[0]!.id;
     }
     const [after] = await tx.select().from(announcements).where(eq(announcements.id, id));
-    await recordAudit(tx, {
-      operator: actor(ctx), action: before ? 'content.announcement.update' : 'content.announcement.create', targetType: 'announcement',
-      targetId: id, before, after: snapshot(after!), ip: ctx.ip,
-    });
-    return id;
+    return { target: { type: 'announcement', id }, before, after: snapshot(after!), result: id };
   });
   return adminAnnouncement(ctx.db, ctx.lang, id);
 }
 
 /** Publishes or withdraws an announcement. The first publication stamps the time members see; later ones keep it. */
 export async function setPublished(ctx: AdminCtx, id: number, published: boolean) {
-  await ctx.db.transaction(async (tx) => {
-    const [old] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
-    if (!old) throw new AppError('announcement_not_found');
-    const publishedAt = old.publishedAt ?? (published ? new Date() : null);
-    await tx.update(announcements).set({ published, publishedAt, updatedAt: new Date() }).where(eq(announcements.id, id));
-    await recordAudit(tx, {
-      operator: actor(ctx), action: published ? 'content.announcement.publish' : 'content.announcement.unpublish', targetType: 'announcement',
-      targetId: id, before: { published: old.published, published_at: old.publishedAt }, after: { published, published_at: publishedAt }, ip: ctx.ip,
+  await operatorAction(ctx, published ? 'content.announcement.publish' : 'content.announcement.unpublish', async ({ tx, actor }) => {
+    await applyTransition(tx, ANNOUNCEMENT_LIFECYCLE, published ? 'publish' : 'withdraw', {
+      id, actor, set: published ? { published: true, publishedAt: firstPublishedAt } : { published: false },
     });
+    const [now] = await tx.select({ publishedAt: announcements.publishedAt }).from(announcements).where(eq(announcements.id, id));
+    return {
+      target: { type: 'announcement', id }, before: { published: !published }, after: { published, published_at: now!.publishedAt }, result: null,
+    };
   });
   return adminAnnouncement(ctx.db, ctx.lang, id);
 }
@@ -109,14 +102,13 @@ export async function adminCompanyProfile(db: Db) {
 export async function saveCompanyProfile(ctx: AdminCtx, uploadsDir: string, body: { titles: Text; contents: Text; image: string }) {
   await checkImages(ctx.db, uploadsDir, [body.image], 'field.image');
   const values = { titles: cleanText(body.titles), contents: cleanText(body.contents), image: body.image };
-  await ctx.db.transaction(async (tx) => {
+  await operatorAction(ctx, 'content.company.update', async ({ tx }) => {
     const [old] = await tx.select().from(companyProfile).where(eq(companyProfile.id, 1)).for('update');
     await tx.insert(companyProfile).values({ id: 1, ...values })
       .onConflictDoUpdate({ target: companyProfile.id, set: { ...values, updatedAt: new Date() } });
-    await recordAudit(tx, {
-      operator: actor(ctx), action: 'content.company.update', targetType: 'company_profile', targetId: 1,
-      before: old ? { titles: old.titles, contents: old.contents, image: old.image } : null, after: values, ip: ctx.ip,
-    });
+    return {
+      target: { type: 'company_profile', id: 1 }, before: old ? { titles: old.titles, contents: old.contents, image: old.image } : null, after: values, result: null,
+    };
   });
   return adminCompanyProfile(ctx.db);
 }

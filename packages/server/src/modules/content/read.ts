@@ -3,8 +3,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
-import { thumbOf } from '../catalogue/images.js';
-import { pick } from '../catalogue/localize.js';
+import { pick, thumbOf } from '../catalogue/index.js';
 import { summarize } from './summary.js';
 import { announcements, companyProfile } from './tables.js';
 

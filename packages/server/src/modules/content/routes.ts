@@ -2,9 +2,8 @@ import path from 'node:path';
 import { adminContentCalls, announcementCalls, companyCalls } from '@onego/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, type CallRoute } from '../../http/calls.js';
-import { ensureThumbnail, thumbOf } from '../catalogue/images.js';
-import { storeImage } from '../upload/images.js';
-import { readUploadedFile } from '../upload/routes.js';
+import { ensureThumbnail, thumbOf } from '../catalogue/index.js';
+import { readUploadedFile, uploadAsOperator } from '../upload/index.js';
 import { adminAnnouncement, adminAnnouncements, adminCompanyProfile, saveAnnouncement, saveCompanyProfile, setPublished } from './admin.js';
 import { announcementDetail, listAnnouncements, readCompanyProfile } from './read.js';
 
@@ -28,7 +27,7 @@ export function contentRoutes(app: FastifyInstance): CallRoute[] {
     handle(admin.saveCompany, ({ ctx, body }) => saveCompanyProfile(ctx, uploadsDir, body)),
     handle(admin.upload, async ({ req, ctx }) => {
       const data = await readUploadedFile(req);
-      const url = await storeImage(ctx.db, uploadsDir, data, { operatorId: ctx.operator.id });
+      const url = await uploadAsOperator(ctx, uploadsDir, data, 'content.upload');
       await ensureThumbnail(uploadsDir, url);
       return { url, thumb: thumbOf(url), fullurl: `${app.deps.config.publicUrl}${url}` };
     }),

@@ -10,6 +10,8 @@ export const announcements = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     titles: jsonb('titles').$type<LocalizedText>().notNull(),
     contents: jsonb('contents').$type<LocalizedText>().notNull(),
+    status: text('status', { enum: ['draft', 'published', 'withdrawn'] }).notNull().default('draft'),
+    /** Whether members see it: follows `status` (the check below), kept as the flag the member feed is indexed on. */
     published: boolean('published').notNull().default(false),
     /** Set when first published and kept on unpublish and republish, so a corrected item keeps its place. */
     publishedAt: ts('published_at'),
@@ -21,6 +23,7 @@ export const announcements = pgTable(
     // The member list: published, pinned first, newest first.
     index('announcements_feed_idx').on(t.published, t.pinned, t.publishedAt, t.id),
     check('announcements_published_at_ck', sql`not published or published_at is not null`),
+    check('announcements_status_ck', sql`published = (status = 'published')`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authMember } from '../../http/auth.js';
 import { handle, type CallRoute } from '../../http/calls.js';
 import { AppError } from '../../http/errors.js';
-import { liveAccountWithEmail } from '../member/account.js';
+import { liveAccountWithEmail } from '../member/index.js';
 import { sendEmailCode } from './email-codes.js';
 
 /** Verification codes by email. */

@@ -1,15 +1,17 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { UserInfo } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../lib/secrets.js';
-import { consumeEmailCode } from '../mail/email-codes.js';
-import { revokeMemberSessions, revokePersonSessions } from '../session/sessions.js';
+import { applyTransition } from '../../lib/state-machine/index.js';
+import { consumeEmailCode } from '../mail/index.js';
+import { revokeMemberSessions, revokePersonSessions } from './sessions.js';
 import {
   checkLoginPassword, credentialsOf, hasPayPassword, personIdOf, setLoginPassword, setPayPassword, verifyPayPassword, type Proof,
 } from './credentials.js';
-import { assertOwnUpload } from '../upload/ownership.js';
+import { assertOwnUpload } from '../upload/index.js';
 import { checkContactFree, checkMobile, contactConflict } from './register.js';
+import { MEMBER_LIFECYCLE } from './lifecycle.js';
 import { members } from './tables.js';
 import { toUserInfo, type MemberRow } from './userinfo.js';
 
@@ -113,8 +115,9 @@ export async function retrievePassword(ctx: Ctx, input: { email: string; code: s
 export async function cancelAccount(ctx: Ctx, me: MemberRow, password: string): Promise<void> {
   await checkLoginPassword(ctx, me, password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(members).set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
-      .where(me.mainMemberId === null ? ofPerson(me.id) : eq(members.id, me.id));
+    const live = await tx.select({ id: members.id }).from(members)
+      .where(and(me.mainMemberId === null ? ofPerson(me.id) : eq(members.id, me.id), ne(members.status, 'cancelled'))).orderBy(asc(members.id));
+    for (const { id } of live) await applyTransition(tx, MEMBER_LIFECYCLE, 'cancel', { id, actor: `member:${me.memberId}` });
     if (me.mainMemberId === null) await revokePersonSessions(tx, me.id);
     else await revokeMemberSessions(tx, me.id);
   });

@@ -6,7 +6,7 @@ import { hashPin, verifyPin } from '../../lib/pin-hash.js';
 import type { PinKeyRing } from '../../lib/pin-keys.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import { clearTries, guardedCheck, lockedUntilOf, type LockRule } from '../lockout/index.js';
-import { revokePersonSessions } from '../session/sessions.js';
+import { revokePersonSessions } from './sessions.js';
 import { credentials } from './tables.js';
 import type { MemberRow } from './userinfo.js';
 

@@ -3,7 +3,7 @@ import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import { guardedCheck } from '../lockout/index.js';
-import { openSession } from '../session/sessions.js';
+import { openSession } from './sessions.js';
 import { findByMemberId } from './codes.js';
 import { credentialsOf, LOGIN_LOCK, loginSubject, personIdOf } from './credentials.js';
 import { toUserInfo } from './userinfo.js';

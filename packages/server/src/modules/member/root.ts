@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/secrets.js';
-import { placeRoot } from '../network/placement.js';
-import { networkNodes } from '../network/tables.js';
+import { placeRoot, rootMemberId } from '../network/index.js';
 import { newIdentifiers } from './codes.js';
 import { createCredentials } from './credentials.js';
 import { members } from './tables.js';
@@ -10,10 +9,10 @@ import type { MemberRow } from './userinfo.js';
 
 /** The root of the tree: the company's own account, whose codes the first members register with. */
 export async function findRoot(db: Db): Promise<MemberRow | undefined> {
-  const [row] = await db.select({ m: members }).from(networkNodes)
-    .innerJoin(members, eq(members.id, networkNodes.memberId))
-    .where(eq(networkNodes.depth, 0)).limit(1);
-  return row?.m;
+  const id = await rootMemberId(db);
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
 }
 
 /** Creates the root member. Call once, on an empty database. */

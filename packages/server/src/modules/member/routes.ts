@@ -1,7 +1,7 @@
 import { accountCalls, userCalls } from '@onego/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, type CallRoute } from '../../http/calls.js';
-import { revokeSession } from '../session/sessions.js';
+import { revokeSession } from './sessions.js';
 import { cancelAccount, changePassword, changePayPassword, retrievePassword, setOwnPayPassword, updateProfile } from './account.js';
 import { login } from './login.js';
 import { register } from './register.js';

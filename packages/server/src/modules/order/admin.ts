@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@onego/contract';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
-import { recordAudit } from '../audit/audit.js';
-import type { AdminCtx } from '../admin/admin-auth.js';
-import { members } from '../member/tables.js';
+import { operatorAction, type AdminCtx } from '../admin/index.js';
+import { memberCodes } from '../member/index.js';
 import { transition } from './machine.js';
 import { cancelOrder, orderDetail, withLines } from './orders.js';
 import { orderEvents, orderLines, orders } from './tables.js';
@@ -21,7 +21,7 @@ export interface AdminOrderFilter {
 function whereOf(f: AdminOrderFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.status) conds.push(eq(orders.status, f.status));
-  if (f.q) conds.push(or(ilike(orders.orderNo, `${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(members.memberId, f.q))!);
+  if (f.q) conds.push(or(ilike(orders.orderNo, `${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(memberCodes.memberId, f.q))!);
   if (f.from) conds.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) conds.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
   return conds.length ? and(...conds) : undefined;
@@ -30,8 +30,8 @@ function whereOf(f: AdminOrderFilter): SQL | undefined {
 /** Orders for operators: filter by state, order number or member ID, and creation dates (UTC, inclusive); newest first. */
 export async function adminListOrders(ctx: AdminCtx, f: AdminOrderFilter) {
   const where = whereOf(f);
-  const [total] = await ctx.db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where);
-  const rows = await ctx.db.select({ order: orders, memberId: members.memberId }).from(orders).innerJoin(members, eq(members.id, orders.memberId))
+  const [total] = await ctx.db.select({ n: count() }).from(orders).innerJoin(memberCodes, eq(memberCodes.id, orders.memberId)).where(where);
+  const rows = await ctx.db.select({ order: orders, memberId: memberCodes.memberId }).from(orders).innerJoin(memberCodes, eq(memberCodes.id, orders.memberId))
     .where(where).orderBy(desc(orders.id)).limit(f.limit).offset((f.page - 1) * f.limit);
   const list = await withLines(ctx.db, rows.map((r) => r.order), ctx.lang);
   return { list: list.map((o, i) => ({ ...o, member_id: rows[i]!.memberId })), total: total?.n ?? 0, page: f.page, limit: f.limit };
@@ -46,7 +46,7 @@ async function orderRow(ctx: AdminCtx, id: number) {
 /** One order, with the member ID of its buyer and every transition it went through (oldest first, with its actor). */
 export async function adminOrderDetail(ctx: AdminCtx, id: number) {
   const row = await orderRow(ctx, id);
-  const [m] = await ctx.db.select({ memberId: members.memberId }).from(members).where(eq(members.id, row.memberId));
+  const [m] = await ctx.db.select({ memberId: memberCodes.memberId }).from(memberCodes).where(eq(memberCodes.id, row.memberId));
   const events = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
   return {
     ...(await orderDetail(ctx.db, row.memberId, id, ctx.lang)),
@@ -60,12 +60,9 @@ export async function adminOrderDetail(ctx: AdminCtx, id: number) {
 /** Ships a paid order with its carrier and tracking number; audited in the same transaction. */
 export async function shipOrder(ctx: AdminCtx, input: { order_id: number; carrier: string; tracking_no: string }) {
   const before = await orderRow(ctx, input.order_id);
-  await ctx.db.transaction(async (tx) => {
-    const after = await transition(tx, input.order_id, 'ship', `operator:${ctx.operator.username}`, { carrier: input.carrier, trackingNo: input.tracking_no });
-    await recordAudit(tx, {
-      operator: { id: ctx.operator.id, username: ctx.operator.username }, action: 'order.ship', targetType: 'order', targetId: before.orderNo,
-      before: { status: before.status }, after: { status: after.status, carrier: input.carrier, tracking_no: input.tracking_no }, ip: ctx.ip,
-    });
+  await operatorAction(ctx, 'order.ship', async ({ tx, actor }) => {
+    await transition(tx, input.order_id, 'ship', actor, { carrier: input.carrier, trackingNo: input.tracking_no });
+    return { target: { type: 'order', id: before.orderNo }, after: { carrier: input.carrier, tracking_no: input.tracking_no }, result: null };
   });
   return adminOrderDetail(ctx, input.order_id);
 }
@@ -73,12 +70,9 @@ export async function shipOrder(ctx: AdminCtx, input: { order_id: number; carrie
 /** Cancels an unpaid order on the member's behalf (stock returns); audited in the same transaction. */
 export async function adminCancelOrder(ctx: AdminCtx, input: { order_id: number; reason: string }) {
   const before = await orderRow(ctx, input.order_id);
-  await ctx.db.transaction(async (tx) => {
-    await cancelOrder(tx, input.order_id, `operator:${ctx.operator.username}`, input.reason);
-    await recordAudit(tx, {
-      operator: { id: ctx.operator.id, username: ctx.operator.username }, action: 'order.cancel', targetType: 'order', targetId: before.orderNo,
-      before: { status: before.status }, after: { status: 'cancelled', reason: input.reason }, ip: ctx.ip,
-    });
+  await operatorAction(ctx, 'order.cancel', async ({ tx, actor }) => {
+    await cancelOrder(tx, input.order_id, actor, input.reason);
+    return { target: { type: 'order', id: before.orderNo }, after: { reason: input.reason }, result: null };
   });
   return adminOrderDetail(ctx, input.order_id);
 }
@@ -93,11 +87,18 @@ function cell(v: unknown): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The filtered orders as CSV (at most 10,000 rows), for spreadsheets. */
+/** The filtered orders as CSV (at most 10,000 rows), for spreadsheets; an export is personal data leaving, so audited. */
 export async function exportOrdersCsv(ctx: AdminCtx, f: Omit<AdminOrderFilter, 'page' | 'limit'>): Promise<string> {
-  const rows = await ctx.db.select({ order: orders, memberId: members.memberId }).from(orders).innerJoin(members, eq(members.id, orders.memberId))
+  return operatorAction(ctx, 'order.export', async ({ tx }) => {
+    const csv = await ordersCsv(tx, f);
+    return { target: { type: 'orders', id: 'export' }, after: { filter: { ...f }, rows: csv.rows }, result: csv.text };
+  });
+}
+
+async function ordersCsv(db: Db, f: Omit<AdminOrderFilter, 'page' | 'limit'>): Promise<{ text: string; rows: number }> {
+  const rows = await db.select({ order: orders, memberId: memberCodes.memberId }).from(orders).innerJoin(memberCodes, eq(memberCodes.id, orders.memberId))
     .where(whereOf({ ...f, page: 1, limit: 1 })).orderBy(desc(orders.id)).limit(10_000);
-  const lines = rows.length ? await ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.order.id))) : [];
+  const lines = rows.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.order.id))) : [];
   const iso = (d: Date | null) => (d ? d.toISOString() : '');
   const out = [CSV_HEADER.join(',')];
   for (const { order: o, memberId } of rows) {
@@ -106,5 +107,5 @@ export async function exportOrdersCsv(ctx: AdminCtx, f: Omit<AdminOrderFilter, '
       o.payMethod ?? '', o.paidBalance, o.paidShopCoins, o.paidIntegral, o.address.recipient, `+${o.address.area_code} ${o.address.phone}`, o.address.country,
       o.address.detail, o.carrier, o.trackingNo, items].map(cell).join(','));
   }
-  return `${out.join('\r\n')}\r\n`;
+  return { text: `${out.join('\r\n')}\r\n`, rows: rows.length };
 }

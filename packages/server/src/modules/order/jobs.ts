@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { runExclusive } from '../../jobs/exclusive.js';
-import { readSetting } from '../site/settings.js';
+import { readSetting } from '../site/index.js';
 import { transition } from './machine.js';
 import { cancelOrder } from './orders.js';
 import { orders } from './tables.js';

@@ -1,39 +1,42 @@
 import type { OrderStatus } from '@onego/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { applyTransition, defineLifecycle, type Actor, type Moved } from '../../lib/state-machine/index.js';
 import { orderEvents, orders } from './tables.js';
 
-/** The order state machine, as one table: each action, the states it may start from, and where it leads. */
-export const ORDER_MACHINE = {
-  pay: { from: ['unpaid'], to: 'paid' },
-  cancel: { from: ['unpaid'], to: 'cancelled' },
-  ship: { from: ['paid'], to: 'shipped' },
-  confirm: { from: ['shipped'], to: 'completed' },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+/** The order lifecycle, as one table: each action, the states it may start from, where it leads, and who may take it. */
+export const ORDER_LIFECYCLE = defineLifecycle({
+  name: 'order',
+  table: orders,
+  idColumn: orders.id,
+  statusColumn: orders.status,
+  transitions: {
+    pay: { from: ['unpaid'], to: 'paid', actors: ['member'] },
+    cancel: { from: ['unpaid'], to: 'cancelled', actors: ['member', 'operator', 'system'] },
+    ship: { from: ['paid'], to: 'shipped', actors: ['operator'] },
+    confirm: { from: ['shipped'], to: 'completed', actors: ['member', 'system'] },
+  },
+  enteredAt: { paid: 'paidAt', shipped: 'shippedAt', completed: 'completedAt', cancelled: 'cancelledAt' },
+  refusal: 'order_wrong_state',
+  notFound: 'order_not_found',
+  // Orders keep their own event table: operators see it on the order and the bonus engine reads it.
+  recordEvent: async (tx, e) => {
+    await tx.insert(orderEvents).values({ orderId: Number(e.subjectId), action: e.action, fromStatus: e.from, toStatus: e.to, actor: e.actor, note: e.note });
+  },
+});
 
-export type OrderAction = keyof typeof ORDER_MACHINE;
-
-const TIME_COLUMN = { paid: 'paidAt', shipped: 'shippedAt', completed: 'completedAt', cancelled: 'cancelledAt' } as const;
+export type OrderAction = keyof typeof ORDER_LIFECYCLE.transitions;
 
 /**
- * Moves an order through one transition, guarded by the table: the update only matches when the order is in an
- * allowed state, so two racing transitions cannot both happen. Records the event with its actor. Call in a transaction.
+ * Moves an order through one transition of ORDER_LIFECYCLE in the caller's transaction: one conditional update (so of
+ * two racing transitions only one happens), the event with the real previous state and its actor.
  */
 export async function transition(
   tx: Db,
   orderId: number,
   action: OrderAction,
-  actor: string,
+  actor: Actor,
   extra: Partial<typeof orders.$inferInsert> = {},
   note = '',
-): Promise<typeof orders.$inferSelect> {
-  const rule = ORDER_MACHINE[action];
-  const [moved] = await tx.update(orders)
-    .set({ ...extra, status: rule.to, [TIME_COLUMN[rule.to]]: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...rule.from])))
-    .returning();
-  if (!moved) throw new AppError('order_wrong_state');
-  await tx.insert(orderEvents).values({ orderId, action, fromStatus: rule.from[0], toStatus: rule.to, actor, note });
-  return moved;
+): Promise<Moved<OrderStatus>> {
+  return applyTransition(tx, ORDER_LIFECYCLE, action, { id: orderId, actor, set: extra, note });
 }

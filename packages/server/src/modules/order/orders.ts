@@ -1,21 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { formatMoney, Money, type Language, type Order, type PayMethod } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import type { Actor } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
-import { ownAddress } from '../address/addresses.js';
-import { claimLines, selectedLines } from '../cart/checkout.js';
-import { pick } from '../catalogue/localize.js';
-import { coverOf } from '../catalogue/read.js';
-import { categories, products, productSkus } from '../catalogue/tables.js';
+import { ownAddress } from '../address/index.js';
+import { claimLines, selectedLines } from '../cart/index.js';
+import { coverOf, lockSkusForSale, pick, returnStock, takeStock } from '../catalogue/index.js';
 import { once } from '../ledger/idempotency.js';
 import { post, type PostingLine } from '../ledger/post.js';
 import { memberAccounts } from '../ledger/accounts.js';
-import { verifyPayPassword } from '../member/credentials.js';
-import type { MemberRow } from '../member/userinfo.js';
-import { readSettings } from '../site/settings.js';
+import { verifyPayPassword, type MemberRow } from '../member/index.js';
+import { readSettings } from '../site/index.js';
 import { transition } from './machine.js';
 import { orderLines, orders } from './tables.js';
 
@@ -92,11 +90,7 @@ export async function createOrder(ctx: Ctx, me: MemberRow, input: { address_id: 
     const cartLines = input.sku_id ? null : await selectedLines(tx, me.id);
     const seen = cartLines ?? [{ skuId: input.sku_id!, quantity: input.quantity ?? 1 }];
     if (seen.length === 0) throw new AppError('order_nothing_selected');
-    const skuIds = [...new Set(seen.map((w) => w.skuId))].sort((a, b) => a - b);
-    const rows = await tx.select({ sku: productSkus, product: products, enabled: categories.enabled }).from(productSkus)
-      .innerJoin(products, eq(products.id, productSkus.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(productSkus.id, skuIds)).orderBy(asc(productSkus.id)).for('update', { of: productSkus });
+    const rows = await lockSkusForSale(tx, seen.map((w) => w.skuId));
     // What was read above was not locked: the lines are the order's only once taken out of the cart, and another
     // submission of the same cart that took them first makes this one refuse.
     const wanted = cartLines ? await claimLines(tx, me.id, cartLines.map((l) => l.id)) : seen;
@@ -106,9 +100,7 @@ export async function createOrder(ctx: Ctx, me: MemberRow, input: { address_id: 
       const row = rows.find((r) => r.sku.id === w.skuId);
       if (!row || row.product.status !== 'on_shelf' || !row.enabled) throw new AppError('cart_sku_unavailable');
       const name = pick(row.product.names, ctx.lang);
-      const updated = await tx.update(productSkus).set({ stock: sql`${productSkus.stock} - ${w.quantity}` })
-        .where(and(eq(productSkus.id, w.skuId), sql`${productSkus.stock} >= ${w.quantity}`)).returning({ id: productSkus.id });
-      if (updated.length === 0) throw new AppError('order_out_of_stock', { name });
+      if (!(await takeStock(tx, w.skuId, w.quantity))) throw new AppError('order_out_of_stock', { name });
       goods = goods.plus(new Money(row.sku.price).times(w.quantity));
       lines.push({
         orderId: 0, skuId: w.skuId, productId: row.product.id, name, spec: pick(row.sku.specNames, ctx.lang), image: coverOf(row.product),
@@ -178,11 +170,11 @@ export async function payOrder(ctx: Ctx, me: MemberRow, input: { order_id: numbe
 }
 
 /** Cancels an unpaid order (by the member, or by the time-out job): the reserved stock goes back. */
-export async function cancelOrder(db: Db, orderId: number, actor: string, note = ''): Promise<void> {
+export async function cancelOrder(db: Db, orderId: number, actor: Actor, note = ''): Promise<void> {
   await db.transaction(async (tx) => {
     await transition(tx, orderId, 'cancel', actor, {}, note);
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.skuId));
-    for (const l of lines) await tx.update(productSkus).set({ stock: sql`${productSkus.stock} + ${l.quantity}` }).where(eq(productSkus.id, l.skuId));
+    const lines = await tx.select({ skuId: orderLines.skuId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    await returnStock(tx, lines);
   });
 }
 

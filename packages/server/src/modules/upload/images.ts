@@ -12,11 +12,20 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const MAX_SIDE = 2048;
 
+/** An image file written under the uploads folder, not yet recorded. */
+export interface SavedImage {
+  url: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Stores an uploaded image: the type is read from the content (not the name or header), the pixels are
- * re-encoded to WebP (dropping metadata and anything hidden in the file) and saved under a random name.
+ * Writes an uploaded image: the type is read from the content (not the name or header), the pixels are re-encoded to
+ * WebP (dropping metadata and anything hidden in the file) and saved under a random name. Slow; run it outside any
+ * transaction.
  */
-export async function storeImage(db: Db, uploadsDir: string, data: Buffer, owner: { memberId?: number; operatorId?: number }): Promise<string> {
+export async function saveImageFile(uploadsDir: string, data: Buffer): Promise<SavedImage> {
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError('upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError('upload_type');
@@ -35,10 +44,20 @@ export async function storeImage(db: Db, uploadsDir: string, data: Buffer, owner
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await mkdir(path.join(uploadsDir, folder), { recursive: true });
   await writeFile(path.join(uploadsDir, folder, name), out.data);
-  const url = `/uploads/${folder}/${name}`;
+  return { url: `/uploads/${folder}/${name}`, bytes: out.data.length, width: out.info.width, height: out.info.height };
+}
+
+/** Records a saved image with its owner (a member or an operator); only recorded images may be used. */
+export async function recordUpload(db: Db, image: SavedImage, owner: { memberId?: number; operatorId?: number }): Promise<void> {
   await db.insert(uploads).values({
-    path: url, mime: 'image/webp', bytes: out.data.length, width: out.info.width, height: out.info.height,
+    path: image.url, mime: 'image/webp', bytes: image.bytes, width: image.width, height: image.height,
     memberId: owner.memberId ?? null, operatorId: owner.operatorId ?? null,
   });
-  return url;
+}
+
+/** Saves and records an uploaded image (saveImageFile, then recordUpload); returns its path. */
+export async function storeImage(db: Db, uploadsDir: string, data: Buffer, owner: { memberId?: number; operatorId?: number }): Promise<string> {
+  const image = await saveImageFile(uploadsDir, data);
+  await recordUpload(db, image, owner);
+  return image.url;
 }

@@ -5,9 +5,7 @@ import { lockAccounts } from '../ledger/accounts.js';
 import { once } from '../ledger/idempotency.js';
 import { post, type PostingLine } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
-import { verifyPayPassword } from '../member/credentials.js';
-import { relatedAccounts } from '../member/subaccounts.js';
-import type { MemberRow } from '../member/userinfo.js';
+import { type MemberRow, relatedAccounts, verifyPayPassword } from '../member/index.js';
 
 /**
  * Moves everything spendable in every sub-account (balance less holds, shopping coupons, points) into the main

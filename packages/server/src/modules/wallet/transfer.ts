@@ -11,9 +11,8 @@ import { requestFingerprint } from '../ledger/fingerprint.js';
 import { retryOnConflict } from '../ledger/idempotency.js';
 import { ledgerError } from '../ledger/post.js';
 import { walletOf } from '../ledger/read.js';
-import { verifyPayPassword } from '../member/credentials.js';
-import type { MemberRow } from '../member/userinfo.js';
-import { readSettingsCached, type Settings } from '../site/settings.js';
+import { type MemberRow, verifyPayPassword } from '../member/index.js';
+import { readSettingsCached, type Settings } from '../site/index.js';
 import { transferDailyTotals } from './tables.js';
 
 type TransferSettings = Pick<Settings, 'transfer_fee_rate' | 'transfer_fee_min' | 'transfer_min' | 'transfer_daily_limit'>;

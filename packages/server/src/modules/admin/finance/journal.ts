@@ -4,8 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import { toSeconds } from '../../../lib/time.js';
 import { journalEntries, ledgerAccounts, postings } from '../../ledger/tables.js';
-import { findByMemberId } from '../../member/codes.js';
-import { members } from '../../member/tables.js';
+import { findByMemberId, memberCodes } from '../../member/index.js';
 
 export interface JournalFilter {
   member_id?: string;
@@ -45,10 +44,10 @@ export async function listJournal(db: Db, f: JournalFilter) {
   const lines = ids.length
     ? await db.select({
       id: postings.id, entryId: postings.entryId, asset: postings.asset, amount: postings.amount, after: postings.balanceAfter,
-      counterparty: postings.counterparty, systemCode: ledgerAccounts.systemCode, memberId: members.memberId,
+      counterparty: postings.counterparty, systemCode: ledgerAccounts.systemCode, memberId: memberCodes.memberId,
     }).from(postings)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-      .leftJoin(members, eq(members.id, ledgerAccounts.memberId))
+      .leftJoin(memberCodes, eq(memberCodes.id, ledgerAccounts.memberId))
       .where(inArray(postings.entryId, ids))
       .orderBy(asc(postings.id))
     : [];

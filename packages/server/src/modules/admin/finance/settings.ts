@@ -1,8 +1,8 @@
 import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
-import { recordAudit } from '../../audit/audit.js';
-import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/settings.js';
+import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/index.js';
 import type { AdminCtx } from '../admin-auth.js';
+import { operatorAction } from '../operator-action.js';
 import { can, ensure, type Permission } from '../permissions.js';
 
 // The contract's list of keys and the server's defaults must name the same settings.
@@ -84,15 +84,12 @@ export async function listSettings(ctx: AdminCtx) {
 
 /** Changes one setting, audited with before and after in the same transaction. */
 export async function saveSetting(ctx: AdminCtx, body: { key: SettingKey; value: string }) {
+  // The permission is checked before the value, so a caller who may not change the setting learns nothing about it.
   ensure(ctx.operator.role, permissionFor(body.key));
   const value = normalizeSetting(body.key, body.value);
-  return ctx.db.transaction(async (tx) => {
+  return operatorAction(ctx, 'settings.write', async ({ tx }) => {
     const before = (await readSettings(tx, [body.key]))[body.key];
     await writeSetting(tx, body.key, value);
-    await recordAudit(tx, {
-      operator: ctx.operator, action: 'settings.write', targetType: 'setting', targetId: body.key,
-      before: { value: before }, after: { value }, ip: ctx.ip,
-    });
-    return { key: body.key, before, value };
-  });
+    return { target: { type: 'setting', id: body.key }, before: { value: before }, after: { value }, result: { key: body.key, before, value } };
+  }, permissionFor(body.key));
 }

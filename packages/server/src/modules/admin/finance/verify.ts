@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { nowSeconds, type LedgerReport } from '@onego/contract';
 import type { Database } from '../../../db/client.js';
-import { recordAudit } from '../../audit/audit.js';
 import { ledgerAccounts } from '../../ledger/tables.js';
 import { verifyLedger } from '../../ledger/verify.js';
-import { members } from '../../member/tables.js';
+import { memberCodes } from '../../member/index.js';
 import type { AdminCtx } from '../admin-auth.js';
+import { operatorAction } from '../operator-action.js';
 
 /**
  * Runs the ledger verification for an operator, names each account in the report by its owner (member ID or
@@ -15,8 +15,8 @@ export async function verifyBooks(ctx: AdminCtx, database: Database): Promise<Le
   const r = await verifyLedger(database);
   const ids = [...new Set([...r.driftedBalances, ...r.driftedHolds, ...r.negative].map((x) => x.account_id))];
   const owners = ids.length
-    ? await ctx.db.select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, systemCode: ledgerAccounts.systemCode, memberId: members.memberId })
-      .from(ledgerAccounts).leftJoin(members, eq(members.id, ledgerAccounts.memberId)).where(inArray(ledgerAccounts.id, ids))
+    ? await ctx.db.select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, systemCode: ledgerAccounts.systemCode, memberId: memberCodes.memberId })
+      .from(ledgerAccounts).leftJoin(memberCodes, eq(memberCodes.id, ledgerAccounts.memberId)).where(inArray(ledgerAccounts.id, ids))
     : [];
   const ref = (accountId: number) => {
     const o = owners.find((x) => x.id === accountId);
@@ -38,18 +38,17 @@ export async function verifyBooks(ctx: AdminCtx, database: Database): Promise<Le
     negative: r.negative.map((x) => ({ ...ref(Number(x.account_id)), balance: String(x.balance), held: String(x.held) })),
     empty_entries: r.emptyEntries.map((x) => ({ entry_id: Number(x.entry_id) })),
   };
-  await ctx.db.transaction(async (tx) => {
-    await recordAudit(tx, {
-      operator: ctx.operator, action: 'ledger.verify', targetType: 'ledger', targetId: 'books', before: null,
-      after: {
-        ok: report.ok, entries: report.entries, accounts: report.accounts,
-        problems: problemCount(report),
-        accounts_named: [...report.drifted_balances, ...report.drifted_holds, ...report.negative].slice(0, 20).map((x) => `${x.owner}/${x.asset}`),
-      },
-      ip: ctx.ip,
-    });
-  });
-  return report;
+  // The check itself reads on its own connection (a consistent snapshot of the books); only its record is written here.
+  return operatorAction(ctx, 'ledger.verify', async () => ({
+    target: { type: 'ledger', id: 'books' },
+    before: null,
+    after: {
+      ok: report.ok, entries: report.entries, accounts: report.accounts,
+      problems: problemCount(report),
+      accounts_named: [...report.drifted_balances, ...report.drifted_holds, ...report.negative].slice(0, 20).map((x) => `${x.owner}/${x.asset}`),
+    },
+    result: report,
+  }));
 }
 
 /** How many problems a report lists. */

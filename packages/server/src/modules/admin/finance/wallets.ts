@@ -2,10 +2,8 @@ import { formatMoney, type Asset } from '@onego/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import { recordsOf, walletOf } from '../../ledger/read.js';
-import { findByMemberId } from '../../member/codes.js';
-import { relatedAccounts } from '../../member/subaccounts.js';
-import type { MemberRow } from '../../member/userinfo.js';
-import { adjustWallet } from '../../wallet/adjust.js';
+import { findByMemberId, type MemberRow, relatedAccounts } from '../../member/index.js';
+import { adjustWallet } from '../../wallet/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 
 async function memberOrFail(db: Db, memberId: string): Promise<MemberRow> {
@@ -39,10 +37,11 @@ export async function memberRecords(ctx: AdminCtx, q: { member_id: string; asset
   return recordsOf(ctx.db, m.id, q.asset, { type: q.type, page: q.page, limit: q.limit });
 }
 
-/** A manual credit or debit by the calling operator: posted and audited in one transaction by the wallet module. */
+/** A manual credit or debit by the calling operator: posted and audited in one transaction. */
 export async function adjustMember(ctx: AdminCtx, body: { member_id: string; asset: Asset; amount: string; reason: string }) {
   const m = await memberOrFail(ctx.db, body.member_id);
   const amount = body.amount.replace(/^\+/, '');
-  const result = await adjustWallet(ctx.db, { operatorId: ctx.operator.id, operatorName: ctx.operator.username, ip: ctx.ip }, m, { asset: body.asset, amount, reason: body.reason });
+  const who = { operatorId: ctx.operator.id, operatorName: ctx.operator.username, ip: ctx.ip, role: ctx.operator.role };
+  const result = await adjustWallet(ctx.db, who, m, { asset: body.asset, amount, reason: body.reason });
   return { ...result, member_id: m.memberId, asset: body.asset, amount: formatMoney(amount) };
 }

@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, getToken, setToken } from '../api';
+
+/** The signed-in operator and their permissions (from the server's single permission table). */
+export function useMe() {
+  const token = getToken();
+  return useQuery({ queryKey: ['me', token], queryFn: api.me, enabled: !!token, retry: false, staleTime: 60_000 });
+}
+
+export function useCan() {
+  const me = useMe();
+  return useCallback((p: string) => me.data?.permissions.includes(p) ?? false, [me.data]);
+}
+
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await api.logout();
+    } catch {
+      // The session may already be gone; signing out locally is what matters.
+    }
+    setToken(null);
+    qc.clear();
+    window.location.hash = '#/login';
+  }, [qc]);
+}

@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { AdminLayout } from './Layout';
+import { LoginPage } from './Login';
+
+// Each page is a chunk of its own, loaded when first opened (the layout shows a spinner meanwhile).
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const MembersPage = page(() => import('../features/members/Members'), 'MembersPage');
+const AuditPage = page(() => import('../features/audit/Audit'), 'AuditPage');
+const OutboxPage = page(() => import('../features/outbox/Outbox'), 'OutboxPage');
+const OperatorsPage = page(() => import('../features/operators/Operators'), 'OperatorsPage');
+const AccountPage = page(() => import('../features/operators/Account'), 'AccountPage');
+const WalletsPage = page(() => import('../features/wallets/Wallets'), 'WalletsPage');
+const JournalPage = page(() => import('../features/ledger/Journal'), 'JournalPage');
+const VerifyLedgerPage = page(() => import('../features/ledger/VerifyLedger'), 'VerifyLedgerPage');
+const SettingsPage = page(() => import('../features/settings/Settings'), 'SettingsPage');
+const ProductsPage = page(() => import('../features/catalogue/Products'), 'ProductsPage');
+const CategoriesPage = page(() => import('../features/catalogue/Categories'), 'CategoriesPage');
+const BannersPage = page(() => import('../features/catalogue/Banners'), 'BannersPage');
+const AnnouncementsPage = page(() => import('../features/content/Announcements'), 'AnnouncementsPage');
+const CompanyProfilePage = page(() => import('../features/content/CompanyProfile'), 'CompanyProfilePage');
+const OrdersPage = page(() => import('../features/orders/Orders'), 'OrdersPage');
+
+/** Every back-office screen by path; the layout guards all but the login page. */
+export const routes = [
+  { path: '/login', element: <LoginPage /> },
+  {
+    path: '/',
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Navigate to="/members" replace /> },
+      { path: 'members', element: <MembersPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: 'outbox', element: <OutboxPage /> },
+      { path: 'operators', element: <OperatorsPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'wallets', element: <WalletsPage /> },
+      { path: 'journal', element: <JournalPage /> },
+      { path: 'ledger-verify', element: <VerifyLedgerPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'categories', element: <CategoriesPage /> },
+      { path: 'banners', element: <BannersPage /> },
+      { path: 'announcements', element: <AnnouncementsPage /> },
+      { path: 'company-profile', element: <CompanyProfilePage /> },
+      { path: 'orders', element: <OrdersPage /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/members" replace /> },
+];
+

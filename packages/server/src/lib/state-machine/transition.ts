@@ -1,0 +1,93 @@
+import { getTableColumns, is, SQL, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { actorKind, actorLabel, type Actor } from './actor.js';
+import { TransitionRefused } from './errors.js';
+import type { Lifecycle, TransitionEvent } from './lifecycle.js';
+import { stateEvents } from './tables.js';
+
+export interface TransitionInput<T extends PgTable> {
+  id: number | string;
+  actor: Actor;
+  /** Other columns written with the state, by property name of the table; a value may be SQL on the row. */
+  set?: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
+  note?: string;
+}
+
+export interface Moved<S extends string> {
+  id: number | string;
+  /** The state the row was really in (read under the row's lock, not assumed from the rule). */
+  from: S;
+  to: S;
+}
+
+async function defaultRecord(tx: Db, e: TransitionEvent): Promise<void> {
+  await tx.insert(stateEvents).values({
+    lifecycle: e.lifecycle, subjectId: String(e.subjectId), action: e.action, fromStatus: e.from, toStatus: e.to, actor: e.actor, note: e.note,
+  });
+}
+
+function rowsOf<R>(res: unknown): R[] {
+  return (res as { rows: R[] }).rows;
+}
+
+/**
+ * Applies one transition of a lifecycle in the caller's transaction: ONE conditional statement locks the row, checks
+ * its state (and the rule's guard) and writes the new state with the given columns, returning the real previous state;
+ * then the event row. Operator actors also note the change on their audit draft (operatorAction writes the row).
+ * A row in another state is refused with TransitionRefused and nothing is written, so of racing transitions one wins.
+ */
+export async function applyTransition<S extends string, A extends string, T extends PgTable>(
+  tx: Db,
+  lifecycle: Lifecycle<S, A, T>,
+  action: A,
+  input: TransitionInput<T>,
+): Promise<Moved<S>> {
+  const rule = lifecycle.transitions[action];
+  const kind = actorKind(input.actor);
+  if (!rule.actors.includes(kind)) throw new TransitionRefused(lifecycle.name, action, null, 'actor', 'forbidden', 403);
+
+  const columns = getTableColumns(lifecycle.table) as Record<string, Column>;
+  const assignments: SQL[] = [sql`${sql.identifier(lifecycle.statusColumn.name)} = ${rule.to}`];
+  const values: Record<string, unknown> = { ...(input.set ?? {}) };
+  const stamp = lifecycle.enteredAt?.[rule.to];
+  const now = new Date();
+  if (stamp && values[stamp] === undefined) values[stamp] = now;
+  if (lifecycle.touched && values[lifecycle.touched] === undefined) values[lifecycle.touched] = now;
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (!column) throw new Error(`lifecycle ${lifecycle.name}: the table has no column ${key}`);
+    if (value === undefined) continue;
+    // An SQL value is computed from the row itself (e.g. keep a first time: coalesce(column, now())).
+    assignments.push(sql`${sql.identifier(column.name)} = ${is(value, SQL) ? value : sql.param(value, column)}`);
+  }
+  const id = sql.identifier(lifecycle.idColumn.name);
+  const status = sql.identifier(lifecycle.statusColumn.name);
+  // The CTE locks the row and reads its state as it is now: under READ COMMITTED a transition that waited for a racing
+  // one sees that one's result, so the previous state it records is the real one and a state no longer allowed refuses.
+  const res = await tx.execute(sql`
+    with old as (select ${id} as id, ${status} as status from ${lifecycle.table} where ${id} = ${input.id} for update)
+    update ${lifecycle.table} set ${sql.join(assignments, sql`, `)}
+    from old
+    where ${lifecycle.table}.${id} = old.id
+      and old.status in (${sql.join(rule.from.map((s) => sql`${s}`), sql`, `)})
+      ${rule.guard ? sql`and (${rule.guard})` : sql``}
+    returning old.status as from_status`);
+  const [moved] = rowsOf<{ from_status: S }>(res);
+  if (!moved) {
+    const [row] = rowsOf<{ status: string }>(await tx.execute(sql`select ${status} as status from ${lifecycle.table} where ${id} = ${input.id}`));
+    if (!row) throw new TransitionRefused(lifecycle.name, action, null, 'not_found', lifecycle.notFound);
+    const reason = (rule.from as readonly string[]).includes(row.status) ? 'guard' : 'state';
+    throw new TransitionRefused(lifecycle.name, action, row.status, reason, lifecycle.refusal);
+  }
+  const event: TransitionEvent = {
+    lifecycle: lifecycle.name, subjectId: input.id, action, from: moved.from_status, to: rule.to, actor: actorLabel(input.actor), note: input.note ?? '',
+  };
+  await (lifecycle.recordEvent ?? defaultRecord)(tx, event);
+  if (typeof input.actor !== 'string') {
+    // The first transition of an action gives the audit row its "before"; the last its "after".
+    input.actor.draft.before[lifecycle.statusColumn.name] ??= moved.from_status;
+    input.actor.draft.after[lifecycle.statusColumn.name] = rule.to;
+  }
+  return { id: input.id, from: moved.from_status, to: rule.to };
+}

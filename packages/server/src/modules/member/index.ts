@@ -1,0 +1,12 @@
+// The member module's door: identity, codes, credentials and the member changes the back office makes. Only this
+// module reads or writes the `members` and `credentials` tables.
+export { liveAccountWithEmail } from './account.js';
+export { changeMemberStatus, findMembers, memberByPublicId, memberCodes, memberLockedUntil, publicIdsOf, resetPersonPassword } from './back-office.js';
+export { findByMemberId } from './codes.js';
+export { verifyPayPassword, type Proof } from './credentials.js';
+export { lockMember } from './lock.js';
+export { register } from './register.js';
+export { lookupSession, openSession, revokeMemberSessions, revokeSession, SESSION_DAYS, type SessionLookup } from './sessions.js';
+export { createRoot, findRoot } from './root.js';
+export { relatedAccounts } from './subaccounts.js';
+export type { MemberRow } from './userinfo.js';

@@ -1,0 +1,4 @@
+// The network module's door. Only this module writes the binary tree (`network_nodes`); other modules place members
+// and read the trees through these functions.
+export { countNodes, placeMember, placeRoot, type Side } from './placement.js';
+export { ancestorsOf, legsOf, placeOf, rootMemberId, sponsorPathOf, type Ancestor, type Legs, type Place, type Sponsor } from './reads.js';
