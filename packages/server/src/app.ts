@@ -21,6 +21,8 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
+import { createServerJobs } from './jobs/register.js';
+import type { RunnerOptions } from './modules/jobs/index.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
@@ -44,6 +46,8 @@ export interface AppOptions {
   /** Multiplies every per-route rate limit; tests raise it so only the tests about limits meet them. */
   rateScale?: number;
   logger?: boolean;
+  /** Lease and concurrency of the job runner (tests shorten the lease). */
+  jobs?: RunnerOptions;
 }
 
 /** Builds the whole HTTP application: member API, back-office API, OpenAPI, and the two built apps. */
@@ -77,7 +81,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   const pinKeys = opts.pinKeys ?? loadPinKeyRing(config).ring;
-  const deps: AppDeps = { config, database, mailer, pinKeys };
+  const jobs = createServerJobs({ db: database.db, mailer, log: app.log }, { leaseMs: config.jobLeaseSeconds * 1000, ...opts.jobs });
+  const deps: AppDeps = { config, database, mailer, pinKeys, jobs };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'zh-TW');
   app.addHook('onRequest', async (req) => {
@@ -124,6 +129,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (existsSync(admin)) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });
   if (existsSync(web)) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false });
   app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
+  // Workers first: a job still running may be sending mail.
+  app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer.close());
   const unwatch = database.onConnectionLost((err) => {
     app.log.warn({ err }, 'PostgreSQL ended a database connection (restart, failover or terminated); requests using it failed, the pool opens a new one');

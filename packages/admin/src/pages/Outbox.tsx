@@ -4,7 +4,7 @@ import { api, formatTime, type OutboxEntry } from '../api';
 import { useI18n } from '../i18n';
 import { QueryTable, usePaging } from './QueryTable';
 
-const colors: Record<string, string> = { sent: 'green', logged: 'blue', failed: 'red' };
+const colors: Record<string, string> = { queued: 'default', sent: 'green', logged: 'blue', failed: 'red' };
 
 export function OutboxPage() {
   const { t } = useI18n();

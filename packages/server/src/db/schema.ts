@@ -16,3 +16,4 @@ export * from '../modules/cart/tables.js';
 export * from '../modules/order/tables.js';
 export * from '../modules/content/tables.js';
 export * from '../modules/lockout/tables.js';
+export * from '../modules/jobs/tables.js';

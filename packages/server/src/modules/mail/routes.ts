@@ -24,7 +24,7 @@ export function mailRoutes(app: FastifyInstance, rateScale: number): void {
       // Password reset: the same answer whether or not the address has an account, so accounts cannot be probed.
       deliver = await liveAccountWithEmail(ctx, email);
     }
-    await sendEmailCode(ctx.db, app.deps.mailer, { email, event, lang: req.lang, ip: ctx.ip, deliver });
+    await sendEmailCode(ctx.db, { email, event, lang: req.lang, ip: ctx.ip, deliver });
     return ok(req, null, 'email_code_sent');
   });
 }

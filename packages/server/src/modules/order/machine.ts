@@ -2,6 +2,8 @@ import type { OrderStatus } from '@onego/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { emit } from '../jobs/index.js';
+import { orderEvent } from './events.js';
 import { orderEvents, orders } from './tables.js';
 
 /** The order state machine, as one table: each action, the states it may start from, and where it leads. */
@@ -35,5 +37,6 @@ export async function transition(
     .returning();
   if (!moved) throw new AppError('order_wrong_state');
   await tx.insert(orderEvents).values({ orderId, action, fromStatus: rule.from[0], toStatus: rule.to, actor, note });
+  await emit(tx, orderEvent(action, moved, actor));
   return moved;
 }
