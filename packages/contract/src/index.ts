@@ -16,3 +16,4 @@ export * from './api/address.js';
 export * from './api/cart.js';
 export * from './api/order.js';
 export * from './api/content.js';
+export * from './api/admin-jobs.js';

@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
 import { createServerJobs } from './jobs/register.js';
+import { jobsAdminRoutes } from './modules/jobs/routes.js';
 import type { RunnerOptions } from './modules/jobs/index.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   cartRoutes(app);
   orderRoutes(app);
   adminOrderRoutes(app);
+  jobsAdminRoutes(app);
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });

@@ -94,6 +94,8 @@ export const th: MessageCatalogue = {
   cart_added: 'เพิ่มลงรถเข็นแล้ว',
   order_not_found: 'ไม่พบคำสั่งซื้อ',
   order_wrong_state: 'คำสั่งซื้อนี้ไม่สามารถทำรายการนี้ได้แล้ว',
+  job_not_found: 'ไม่พบงานนี้',
+  job_wrong_state: 'ไม่สามารถทำรายการนี้กับงานในสถานะปัจจุบันได้',
   order_pay_expired: 'เลยเวลาชำระเงินของคำสั่งซื้อนี้แล้ว',
   order_nothing_selected: 'โปรดเลือกสินค้าในรถเข็นอย่างน้อยหนึ่งรายการ',
   order_lines_taken: 'สินค้าเหล่านี้ถูกสั่งซื้อไปแล้ว โปรดดูคำสั่งซื้อของคุณ',

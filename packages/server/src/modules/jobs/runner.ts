@@ -21,11 +21,12 @@ export interface JobContext {
   log: JobLog;
 }
 
-/** A named kind of job. Handlers must be idempotent: a job runs at least once, and again after a crash. */
+/**
+ * A named kind of job. Handlers must be idempotent: a job runs at least once, and again after a crash. How many attempts
+ * a job gets is set when it is added (enqueue's maxAttempts), so it is visible on the job's row.
+ */
 export interface JobDefinition<P = Record<string, unknown>> {
   handler(payload: P, ctx: JobContext): Promise<void>;
-  /** Attempts before the dead-letter state (default 5). */
-  maxAttempts?: number;
   /** Wait before the second attempt; doubles with each further one, at most an hour (default 5 s). */
   backoffMs?: number;
 }
@@ -73,7 +74,7 @@ export class JobRunner {
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly defs = new Map<string, JobDefinition>();
   private readonly schedules = new Map<string, ScheduleDefinition>();
-  private readonly subscribers = new Map<EventType, string[]>();
+  private readonly subscribers = new Map<EventType, Array<{ name: string; maxAttempts: number }>>();
   private readonly active = new Set<Promise<void>>();
   private readonly leaseMs: number;
   private readonly concurrency: number;
@@ -86,7 +87,7 @@ export class JobRunner {
   constructor(private readonly db: Db, private readonly log: JobLog, opts: RunnerOptions = {}) {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.concurrency = opts.concurrency ?? 4;
-    this.define<{ eventId: number }>(PUBLISH_JOB, { maxAttempts: 10, handler: (p) => this.publish(p.eventId) });
+    this.define<{ eventId: number }>(PUBLISH_JOB, { backoffMs: 1000, handler: (p) => this.publish(p.eventId) });
   }
 
   /** Registers the handler of a job name. */
@@ -97,7 +98,7 @@ export class JobRunner {
 
   /** Registers recurring work; `start` with schedules on adds its jobs when due. */
   schedule(name: string, def: ScheduleDefinition): void {
-    this.define(name, { maxAttempts: def.maxAttempts ?? 3, handler: (_p, ctx) => def.handler(ctx) });
+    this.define(name, { handler: (_p, ctx) => def.handler(ctx) });
     this.schedules.set(name, def);
     this.schedulesSaved = false;
   }
@@ -108,14 +109,14 @@ export class JobRunner {
    */
   subscribe<K extends EventType>(type: K, handlerName: string, handler: (event: PublishedEvent<K>, ctx: JobContext) => Promise<void>, opts: { maxAttempts?: number; backoffMs?: number } = {}): void {
     this.define<{ eventId: number }>(`event:${handlerName}`, {
-      ...opts,
+      backoffMs: opts.backoffMs,
       handler: async (p, ctx) => {
         const [row] = await ctx.db.select().from(domainEvents).where(eq(domainEvents.id, p.eventId));
         if (!row) throw new Error(`event ${p.eventId} not found`);
         await handler({ id: row.id, type: row.type as K, payload: row.payload as DomainEvents[K] }, ctx);
       },
     });
-    this.subscribers.set(type, [...(this.subscribers.get(type) ?? []), handlerName]);
+    this.subscribers.set(type, [...(this.subscribers.get(type) ?? []), { name: handlerName, maxAttempts: opts.maxAttempts ?? 5 }]);
   }
 
   /** Starts polling for jobs (and adding scheduled ones). Stop it with `stop`. */
@@ -140,6 +141,7 @@ export class JobRunner {
   async runDue(): Promise<number> {
     let n = 0;
     for (;;) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const job = await this.claim();
       if (!job) return n;
       await this.execute(job);
@@ -182,6 +184,9 @@ export class JobRunner {
 
   private async loop(pollMs: number, withSchedules: boolean): Promise<void> {
     while (this.running) {
+      // The embedded database answers without real I/O: a busy queue would otherwise be an endless chain of promise
+      // continuations that starves timers and requests. Yield to the event loop on every round.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       try {
         if (Date.now() - this.lastSweep >= Math.min(this.leaseMs / 4, 5000)) {
           this.lastSweep = Date.now();
@@ -262,12 +267,11 @@ export class JobRunner {
   private async publish(eventId: number): Promise<void> {
     const [event] = await this.db.select({ type: domainEvents.type }).from(domainEvents).where(eq(domainEvents.id, eventId));
     if (!event) throw new Error(`event ${eventId} not found`);
-    const names = this.subscribers.get(event.type as EventType) ?? [];
-    if (!names.length) return;
+    const subscribers = this.subscribers.get(event.type as EventType) ?? [];
+    if (!subscribers.length) return;
     await this.db.transaction(async (tx) => {
-      for (const name of names) {
-        const def = this.defs.get(`event:${name}`);
-        await enqueue(tx, `event:${name}`, { eventId }, { dedupeKey: `event:${eventId}:${name}`, maxAttempts: def?.maxAttempts ?? 5 });
+      for (const { name, maxAttempts } of subscribers) {
+        await enqueue(tx, `event:${name}`, { eventId }, { dedupeKey: `event:${eventId}:${name}`, maxAttempts });
       }
     });
   }

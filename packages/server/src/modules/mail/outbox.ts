@@ -37,5 +37,5 @@ export async function sendQueuedMail(db: Db, mailer: Mailer, mailId: number): Pr
 
 /** Registers the mail worker's job on a runner. */
 export function registerMailJobs(runner: JobRunner, mailer: Mailer): void {
-  runner.define<{ mailId: number }>(MAIL_JOB, { maxAttempts: 6, backoffMs: 10_000, handler: (p, ctx) => sendQueuedMail(ctx.db, mailer, p.mailId) });
+  runner.define<{ mailId: number }>(MAIL_JOB, { backoffMs: 10_000, handler: (p, ctx) => sendQueuedMail(ctx.db, mailer, p.mailId) });
 }
