@@ -16,6 +16,7 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
 const MembersPage = page(() => import('./pages/Members'), 'MembersPage');
 const AuditPage = page(() => import('./pages/Audit'), 'AuditPage');
 const OutboxPage = page(() => import('./pages/Outbox'), 'OutboxPage');
+const JobsPage = page(() => import('./pages/Jobs'), 'JobsPage');
 const OperatorsPage = page(() => import('./pages/Operators'), 'OperatorsPage');
 const AccountPage = page(() => import('./pages/Account'), 'AccountPage');
 const WalletsPage = page(() => import('./pages/Wallets'), 'WalletsPage');
@@ -39,6 +40,7 @@ export const routes = [
       { path: 'members', element: <MembersPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'outbox', element: <OutboxPage /> },
+      { path: 'jobs', element: <JobsPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'wallets', element: <WalletsPage /> },

@@ -3,7 +3,7 @@ import type {
   AdminAnnouncement, AdminAnnouncementRow, AdminCompanyProfile, ContentUploadData,
   AdminBanner, AdminCategory, AdminOrder, AdminOrderDetail, AdminProduct, AdminProductRow, CatalogueUploadData,
   AdminAdjustData, AdminMeData, AdminMemberDetail, AdminMemberRow, AdminSessionData, AdminWalletData, Asset, AuditRow, JournalEntry,
-  LedgerReport, Operator, OperatorRole, OutboxRow, Page, SettingRow, SettingWriteData, TotpSetupData, WalletRecord,
+  JobRow, JobStateName, JobSummary, LedgerReport, Operator, OperatorRole, OutboxRow, Page, SettingRow, SettingWriteData, TotpSetupData, WalletRecord,
 } from '@onego/contract';
 import { storedLang } from './i18n';
 
@@ -13,6 +13,9 @@ export type MemberDetail = z.infer<typeof AdminMemberDetail>;
 export type SessionData = z.infer<typeof AdminSessionData>;
 export type AuditEntry = z.infer<typeof AuditRow>;
 export type OutboxEntry = z.infer<typeof OutboxRow>;
+export type JobEntry = z.infer<typeof JobRow>;
+export type JobsSummary = z.infer<typeof JobSummary>;
+export type { JobStateName };
 export type TotpSetup = z.infer<typeof TotpSetupData>;
 export type WalletData = z.infer<typeof AdminWalletData>;
 export type AdjustResult = z.infer<typeof AdminAdjustData>;
@@ -133,6 +136,10 @@ export const api = {
   memberResetPassword: (body: { member_id: string; new_password: string }) => request<null>('POST', '/members/resetPassword', { body }),
   audit: (q: { operator?: string; action?: string; target?: string; page: number; limit: number }) => request<Page<AuditEntry>>('GET', '/audit', { query: q }),
   outbox: (q: { page: number; limit: number }) => request<Page<OutboxEntry>>('GET', '/outbox', { query: q }),
+  jobsSummary: () => request<JobsSummary>('GET', '/jobs/summary'),
+  jobs: (q: { state?: JobStateName; name?: string; page: number; limit: number }) => request<Page<JobEntry>>('GET', '/jobs', { query: q }),
+  retryJob: (id: number) => request<null>('POST', '/jobs/retry', { body: { id } }),
+  discardJob: (id: number) => request<null>('POST', '/jobs/discard', { body: { id } }),
   operators: () => request<{ list: Operator[] }>('GET', '/operators'),
   createOperator: (body: { username: string; password: string; role: OperatorRole }) => request<Operator>('POST', '/operators/create', { body }),
   operatorStatus: (body: { id: number; status: 'active' | 'disabled' }) => request<Operator>('POST', '/operators/status', { body }),

@@ -305,6 +305,25 @@ const en = {
   setting_shipping_free_over: 'Free shipping from goods total (0 = never free)',
   setting_order_pay_minutes: 'Minutes to pay an order',
   setting_order_confirm_days: 'Days before receipt is confirmed automatically',
+  jobs: 'Jobs',
+  jobs_summary: 'Queues',
+  job_name: 'Job',
+  job_state: 'State',
+  job_state_queued: 'Queued',
+  job_state_retrying: 'Retrying',
+  job_state_running: 'Running',
+  job_state_done: 'Done',
+  job_state_dead: 'Dead',
+  job_state_discarded: 'Discarded',
+  job_attempts: 'Attempts',
+  job_last_error: 'Last error',
+  job_run_at: 'Next run',
+  job_retry: 'Retry',
+  job_discard: 'Discard',
+  job_retry_confirm: 'Run this job again now, with a fresh set of attempts?',
+  job_discard_confirm: 'Give up this job for good? It will never run.',
+  job_retried: 'The job is queued again',
+  job_discarded: 'The job was discarded',
 } as const;
 
 export type TKey = keyof typeof en;
@@ -542,6 +561,11 @@ const zhTW: Dict = {
   setting_shipping_free_over: '商品滿額免運（0 = 不免運）',
   setting_order_pay_minutes: '訂單付款時限（分鐘）',
   setting_order_confirm_days: '自動確認收貨天數',
+  jobs: '背景工作', jobs_summary: '佇列', job_name: '工作', job_state: '狀態', job_state_queued: '等待中', job_state_retrying: '等待重試',
+  job_state_running: '執行中', job_state_done: '已完成', job_state_dead: '已失敗（停止重試）', job_state_discarded: '已放棄',
+  job_attempts: '嘗試次數', job_last_error: '最後錯誤', job_run_at: '下次執行', job_retry: '重試', job_discard: '放棄',
+  job_retry_confirm: '立即重新執行此工作，並重新計算嘗試次數？', job_discard_confirm: '永久放棄此工作？它將不再執行。',
+  job_retried: '工作已重新排入佇列', job_discarded: '工作已放棄',
 };
 
 const zhCN: Dict = {
@@ -776,6 +800,11 @@ const zhCN: Dict = {
   setting_shipping_free_over: '商品满额免运（0 = 不免运）',
   setting_order_pay_minutes: '订单付款时限（分钟）',
   setting_order_confirm_days: '自动确认收货天数',
+  jobs: '后台任务', jobs_summary: '队列', job_name: '任务', job_state: '状态', job_state_queued: '等待中', job_state_retrying: '等待重试',
+  job_state_running: '执行中', job_state_done: '已完成', job_state_dead: '已失败（停止重试）', job_state_discarded: '已放弃',
+  job_attempts: '尝试次数', job_last_error: '最后错误', job_run_at: '下次执行', job_retry: '重试', job_discard: '放弃',
+  job_retry_confirm: '立即重新执行此任务，并重新计算尝试次数？', job_discard_confirm: '永久放弃此任务？它将不再执行。',
+  job_retried: '任务已重新加入队列', job_discarded: '任务已放弃',
 };
 
 export const LANGS = {
