@@ -81,6 +81,8 @@ export class JobRunner {
   private running = false;
   private loopDone: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  // A job finished while the loop was busy: the next pause is skipped, so its free slot is used at once.
+  private nudged = false;
   private lastSweep = 0;
   private schedulesSaved = false;
 
@@ -192,12 +194,14 @@ export class JobRunner {
           this.lastSweep = Date.now();
           await this.reclaimExpired();
         }
+        this.nudged = false;
         if (withSchedules) await this.addDueScheduledJobs();
         while (this.running && this.active.size < this.concurrency) {
           const job = await this.claim();
           if (!job) break;
           const run: Promise<void> = this.execute(job).finally(() => {
             this.active.delete(run);
+            this.nudged = true;
             this.wake?.();
           });
           this.active.add(run);
@@ -210,6 +214,10 @@ export class JobRunner {
   }
 
   private idle(ms: number): Promise<void> {
+    if (this.nudged) {
+      this.nudged = false;
+      return Promise.resolve();
+    }
     return new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
