@@ -131,9 +131,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (existsSync(admin)) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });
   if (existsSync(web)) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false });
   app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
-  // Workers first: a job still running may be sending mail.
-  app.addHook('onClose', async () => jobs.stop());
-  app.addHook('onClose', async () => mailer.close());
+  // Workers first (waiting for the jobs they run, which may be sending mail), then the mail transport.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   const unwatch = database.onConnectionLost((err) => {
     app.log.warn({ err }, 'PostgreSQL ended a database connection (restart, failover or terminated); requests using it failed, the pool opens a new one');
   });

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enqueue } from './queue.js';
-import { domainEvents } from './tables.js';
+import { domainEvents, jobs } from './tables.js';
 
 /**
  * Every domain event with its payload, in one place. Ids are the database ids (members.id, orders.id); amounts are
@@ -21,13 +21,17 @@ export type PublishedEvent<K extends EventType = EventType> = { id: number; type
 
 /** The job that fans a committed event out to its subscribers. */
 export const PUBLISH_JOB = 'events.publish';
+const PUBLISH_ATTEMPTS = 10;
 
 /**
  * Writes a domain event into the outbox. Call it with the transaction of the change that causes the event: the event
  * exists (and is delivered to its subscribers, at least once) if and only if that transaction commits.
  */
 export async function emit(tx: Db, event: DomainEvent): Promise<number> {
-  const [row] = await tx.insert(domainEvents).values({ type: event.type, payload: event.payload }).returning({ id: domainEvents.id });
-  await enqueue(tx, PUBLISH_JOB, { eventId: row!.id }, { maxAttempts: 10 });
-  return row!.id;
+  // One round trip: the event and the job that publishes it, in one statement.
+  const res = await tx.execute(sql`
+    with e as (insert into ${domainEvents} (type, payload) values (${event.type}, ${JSON.stringify(event.payload)}::jsonb) returning id)
+    insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}, jsonb_build_object('eventId', e.id), ${PUBLISH_ATTEMPTS}::int from e
+    returning (payload->>'eventId')::bigint as id`);
+  return Number((res as unknown as { rows: Array<{ id: number | string }> }).rows[0]!.id);
 }
