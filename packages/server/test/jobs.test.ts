@@ -189,12 +189,12 @@ describe('scheduled work', () => {
     for (const r of runners) r.schedule('test.tick', tick);
     for (const r of runners) r.start({ pollMs: 2 });
     try {
-      await eventually(async () => expect(runs).toBeGreaterThanOrEqual(20), { timeoutMs: 60_000 });
+      await eventually(async () => expect(runs).toBeGreaterThanOrEqual(20), { timeoutMs: 100_000 });
     } finally {
       await Promise.all(runners.map((r) => r.stop()));
     }
     expect(most).toBe(1);
     const [live2] = await t.database.query<{ n: number }>(`select count(*)::int as n from jobs where name = 'test.tick' and state in ('queued', 'retrying', 'running')`);
     expect(live2!.n).toBeLessThanOrEqual(1);
-  });
+  }, 120_000);
 });
