@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPostgres, type Database } from '../src/db/client.js';
-import { emit, enqueue, type JobRunner, type PublishedEvent } from '../src/modules/jobs/index.js';
+import { emit, enqueue, JobRunner, type PublishedEvent } from '../src/modules/jobs/index.js';
+import type { Mailer, OutgoingMail } from '../src/modules/mail/mailer.js';
+import { queueMail, registerMailJobs } from '../src/modules/mail/outbox.js';
+import { mailOutbox } from '../src/modules/mail/tables.js';
 import { domainEvents, jobs } from '../src/modules/jobs/tables.js';
 import { eventually } from './eventually.js';
 import { en, registerMember, rootCodes, signInOperators, startTestApp, TEST_DB, type TestApp } from './harness.js';
@@ -155,6 +158,40 @@ describe('domain events (outbox)', () => {
     await runner.runDue();
     const [row] = await t.database.query<{ id: number }>('select id from members where member_id = $1', [m.userinfo.member_id]);
     expect(got.map((e) => e.payload)).toContainEqual({ memberId: row!.id, sponsorId: t.root.id });
+  });
+});
+
+describe('mail through the outbox', () => {
+  it('a queued mail goes out only if its transaction committed; a refused delivery is marked failed and retried', async () => {
+    const delivered: OutgoingMail[] = [];
+    let refusals = 1;
+    const mailer: Mailer = {
+      async deliver(mail) {
+        if (refusals-- > 0) throw new Error('421 try again later');
+        delivered.push(mail);
+        return 'sent';
+      },
+      close() {},
+    };
+    const mailRunner = new JobRunner(t.database.db, { info() {}, warn() {}, error() {} });
+    registerMailJobs(mailRunner, mailer);
+    await expect(t.database.db.transaction(async (tx) => {
+      await queueMail(tx, { to: 'never@example.test', subject: 'S', text: 'rolled back' });
+      throw new Error('the request failed');
+    })).rejects.toThrow('the request failed');
+    const id = await t.database.db.transaction((tx) => queueMail(tx, { to: 'one@example.test', subject: 'S', text: 'hello' }));
+    const outbox = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+    expect((await outbox()).status).toBe('queued');
+
+    await mailRunner.runDue();
+    // SMTP refused it: failed with the reason, and the job waits for its back-off (10 s) before the next attempt.
+    expect(await outbox()).toMatchObject({ status: 'failed', error: '421 try again later', attempts: 1 });
+    expect(delivered).toEqual([]);
+    await t.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(sql`name = 'mail.send' and state = 'retrying'`);
+    await mailRunner.runDue();
+    expect(await outbox()).toMatchObject({ status: 'sent', error: '', attempts: 2 });
+    expect(delivered.map((m) => m.to)).toEqual(['one@example.test']);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'never@example.test'))).toEqual([]);
   });
 });
 
