@@ -9,7 +9,7 @@ import type { Mailer, OutgoingMail } from '../src/modules/mail/mailer.js';
 import { queueMail, registerMailJobs } from '../src/modules/mail/outbox.js';
 import { mailOutbox } from '../src/modules/mail/tables.js';
 import { domainEvents, jobs } from '../src/modules/jobs/tables.js';
-import { eventually } from './eventually.js';
+import { eventually, settlesWithin } from './eventually.js';
 import { en, registerMember, rootCodes, signInOperators, startTestApp, TEST_DB, type TestApp } from './harness.js';
 
 // The app's workers are not started here: each test runs the due jobs itself (runDue) or starts runners explicitly.
@@ -128,6 +128,29 @@ describe('durable jobs', () => {
     expect(runs).toBe(1);
     expect(await jobRow(again)).toMatchObject({ state: 'done', attempts: 2 });
     expect(await jobRow(last)).toMatchObject({ state: 'dead', lastError: expect.stringContaining('lease expired') });
+  });
+});
+
+describe('a busy queue', () => {
+  it('leaves room for timers and requests while it works (the embedded database answers without real I/O)', async () => {
+    // Each job adds the next: the worker is never idle while this runs.
+    let runs = 0;
+    let more = true;
+    const busy = new JobRunner(t.database.db, { info() {}, warn() {}, error() {} });
+    busy.define('test.chain', { handler: async (_p, ctx) => { runs++; if (more) await enqueue(ctx.db, 'test.chain', {}); } });
+    await enqueue(t.database.db, 'test.chain', {});
+    busy.start({ pollMs: 1000, schedules: false });
+    try {
+      await eventually(async () => expect(runs).toBeGreaterThan(5));
+      // Without yielding, the worker's chain of promise continuations would keep this timer and this request waiting.
+      await settlesWithin(new Promise((r) => setTimeout(r, 1)), 30_000, 'a timer while the queue is busy');
+      const answer = await settlesWithin(t.call({ method: 'GET', url: '/api/banner/index' }), 30_000, 'a request while the queue is busy');
+      expect(answer.body.code).toBe(1);
+      expect(runs).toBeGreaterThan(5);
+    } finally {
+      more = false;
+      await busy.stop();
+    }
   });
 });
 

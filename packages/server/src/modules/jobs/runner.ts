@@ -186,9 +186,11 @@ export class JobRunner {
 
   private async loop(pollMs: number, withSchedules: boolean): Promise<void> {
     while (this.running) {
-      // The embedded database answers without real I/O: a busy queue would otherwise be an endless chain of promise
-      // continuations that starves timers and requests. Yield to the event loop on every round.
+      // The embedded database answers without real I/O, so a busy queue would otherwise be an endless chain of promise
+      // continuations that starves timers and requests: each round yields to the event loop and claims at most as many
+      // jobs as there are free slots.
       await new Promise<void>((resolve) => setImmediate(resolve));
+      let full = false;
       try {
         if (Date.now() - this.lastSweep >= Math.min(this.leaseMs / 4, 5000)) {
           this.lastSweep = Date.now();
@@ -196,9 +198,12 @@ export class JobRunner {
         }
         this.nudged = false;
         if (withSchedules) await this.addDueScheduledJobs();
-        while (this.running && this.active.size < this.concurrency) {
+        const free = this.concurrency - this.active.size;
+        let claimed = 0;
+        while (this.running && claimed < free) {
           const job = await this.claim();
           if (!job) break;
+          claimed++;
           const run: Promise<void> = this.execute(job).finally(() => {
             this.active.delete(run);
             this.nudged = true;
@@ -206,10 +211,12 @@ export class JobRunner {
           });
           this.active.add(run);
         }
+        // Every free slot found a job: more may be waiting, so the next round starts at once.
+        full = free > 0 && claimed === free;
       } catch (err) {
         this.log.warn({ err }, 'job worker: polling failed; it tries again');
       }
-      if (this.running) await this.idle(pollMs);
+      if (this.running && !full) await this.idle(pollMs);
     }
   }
 
