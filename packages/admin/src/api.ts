@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   adminAuditCalls, adminAuthCalls, adminCatalogueCalls, adminContentCalls, adminLedgerCalls, adminMembersCalls, adminOperatorsCalls,
-  adminOrdersCalls, adminOutboxCalls, adminSettingsCalls, adminWalletCalls, makeCallApi, type AdminAnnouncementRow, type AdminCategory,
+  adminJobsCalls, adminOrdersCalls, adminOutboxCalls, adminSettingsCalls, adminWalletCalls, makeCallApi, type AdminAnnouncementRow, type AdminCategory,
   type AdminOrder, type AdminMemberRow, type AdminProductRow, type AdminSessionData, type Asset, type AuditRow, type CallData, type CallInput, type JournalEntry,
   type LedgerReport, type Operator, type OperatorRole, type OutboxRow, type Page, type ProductStatus as ProductStatusSchema,
   type SettingRow, type Transport, type WalletRecord,
@@ -18,6 +18,9 @@ export type OutboxEntry = z.infer<typeof OutboxRow>;
 export type TotpSetup = CallData<typeof adminAuthCalls.totpSetup>;
 export type WalletData = CallData<typeof adminWalletCalls.member>;
 export type AdjustResult = CallData<typeof adminWalletCalls.adjust>;
+export type JobsSummary = CallData<typeof adminJobsCalls.summary>;
+export type JobEntry = CallData<typeof adminJobsCalls.list>['list'][number];
+export type JobStateName = JobEntry['state'];
 export type JournalRow = z.infer<typeof JournalEntry>;
 export type Setting = z.infer<typeof SettingRow>;
 export type SettingSaved = CallData<typeof adminSettingsCalls.save>;
@@ -143,6 +146,10 @@ export const api = {
   memberResetPassword: (body: CallInput<typeof members.resetPassword>) => callApi(members.resetPassword, body),
   audit: (q: CallInput<typeof adminAuditCalls.list>) => callApi(adminAuditCalls.list, q),
   outbox: (q: CallInput<typeof adminOutboxCalls.list>) => callApi(adminOutboxCalls.list, q),
+  jobsSummary: () => callApi(adminJobsCalls.summary),
+  jobs: (q: CallInput<typeof adminJobsCalls.list>) => callApi(adminJobsCalls.list, q),
+  retryJob: (id: number) => callApi(adminJobsCalls.retry, { id }),
+  discardJob: (id: number) => callApi(adminJobsCalls.discard, { id }),
   operators: () => callApi(adminOperatorsCalls.list),
   createOperator: (body: CallInput<typeof adminOperatorsCalls.create>) => callApi(adminOperatorsCalls.create, body),
   operatorStatus: (body: CallInput<typeof adminOperatorsCalls.status>) => callApi(adminOperatorsCalls.status, body),

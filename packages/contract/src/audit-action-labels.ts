@@ -99,4 +99,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'content.upload': {
     'zh-TW': '上傳內容圖片', 'zh-CN': '上传内容图片', en: 'Upload content picture', ja: 'コンテンツ画像をアップロード', ko: '콘텐츠 이미지 업로드', vi: 'Tải ảnh nội dung lên', id: 'Unggah gambar konten', th: 'อัปโหลดรูปเนื้อหา',
   },
+  'job.retry': {
+    'zh-TW': '重試背景工作', 'zh-CN': '重试后台任务', en: 'Retry job', ja: 'ジョブを再実行', ko: '작업 재시도', vi: 'Chạy lại tác vụ', id: 'Jalankan ulang tugas', th: 'ลองงานอีกครั้ง',
+  },
+  'job.discard': {
+    'zh-TW': '放棄背景工作', 'zh-CN': '放弃后台任务', en: 'Discard job', ja: 'ジョブを破棄', ko: '작업 폐기', vi: 'Hủy bỏ tác vụ', id: 'Buang tugas', th: 'ยกเลิกงาน',
+  },
 };

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'catalogue.banner.create', 'catalogue.banner.update', 'catalogue.banner.delete', 'catalogue.upload',
   'content.announcement.create', 'content.announcement.update', 'content.announcement.publish', 'content.announcement.unpublish',
   'content.company.update', 'content.upload',
+  'job.retry', 'job.discard',
 ] as const;
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);

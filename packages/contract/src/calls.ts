@@ -21,6 +21,7 @@ import { adminLedgerCalls } from './admin-api/ledger.js';
 import { adminMembersCalls } from './admin-api/members.js';
 import { adminOperatorsCalls } from './admin-api/operators.js';
 import { adminOrdersCalls } from './admin-api/orders.js';
+import { adminJobsCalls } from './admin-api/jobs.js';
 import { adminOutboxCalls } from './admin-api/outbox.js';
 import { adminSettingsCalls } from './admin-api/settings.js';
 import { adminWalletCalls } from './admin-api/wallet.js';
@@ -30,7 +31,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   user: userCalls, account: accountCalls, fundConsolidation: fundConsolidationCalls, ems: emsCalls, ajax: ajaxCalls, common: commonCalls,
   address: addressCalls, cart: cartCalls, order: orderCalls, transfer: transferCalls, product: productCalls, banner: bannerCalls,
   announcement: announcementCalls, company: companyCalls,
-  'admin-api/auth': adminAuthCalls, 'admin-api/members': adminMembersCalls, 'admin-api/audit': adminAuditCalls, 'admin-api/outbox': adminOutboxCalls,
+  'admin-api/auth': adminAuthCalls, 'admin-api/members': adminMembersCalls, 'admin-api/audit': adminAuditCalls, 'admin-api/outbox': adminOutboxCalls, 'admin-api/jobs': adminJobsCalls,
   'admin-api/operators': adminOperatorsCalls, 'admin-api/wallet': adminWalletCalls, 'admin-api/ledger': adminLedgerCalls,
   'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
   'admin-api/content': adminContentCalls,

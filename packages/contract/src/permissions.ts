@@ -10,6 +10,9 @@ export const PERMISSIONS = {
   'members.write': ['super_admin', 'operations'],
   'audit.read': ['super_admin', 'operations', 'finance'],
   'outbox.read': ['super_admin', 'operations'],
+  // Background jobs: operations watch them; retrying or discarding work (payouts later) is the super admin's.
+  'jobs.read': ['super_admin', 'operations'],
+  'jobs.write': ['super_admin'],
   'operators.read': ['super_admin'],
   'operators.write': ['super_admin'],
   'wallet.read': ['super_admin', 'finance', 'operations'],

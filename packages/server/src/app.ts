@@ -22,6 +22,9 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
+import { createServerJobs } from './jobs/register.js';
+import { jobsAdminRoutes } from './modules/jobs/routes.js';
+import type { RunnerOptions } from './modules/jobs/index.js';
 import { createMailer, type Mailer } from './modules/mail/index.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
@@ -45,6 +48,8 @@ export interface AppOptions {
   /** Multiplies every per-route rate limit; tests raise it so only the tests about limits meet them. */
   rateScale?: number;
   logger?: boolean;
+  /** Lease and concurrency of the job runner (tests shorten the lease). */
+  jobs?: RunnerOptions;
 }
 
 /** Builds the whole HTTP application: member API, back-office API, OpenAPI, and the two built apps. */
@@ -78,7 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   const pinKeys = opts.pinKeys ?? loadPinKeyRing(config).ring;
-  const deps: AppDeps = { config, database, mailer, pinKeys };
+  const jobs = createServerJobs({ db: database.db, mailer, log: app.log }, { leaseMs: config.jobLeaseSeconds * 1000, ...opts.jobs });
+  const deps: AppDeps = { config, database, mailer, pinKeys, jobs };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'zh-TW');
   app.addHook('onRequest', async (req) => {
@@ -123,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...cartRoutes(),
     ...orderRoutes(),
     ...adminOrderRoutes(),
+    ...jobsAdminRoutes(),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
@@ -132,7 +139,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (existsSync(admin)) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });
   if (existsSync(web)) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false });
   app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
-  app.addHook('onClose', async () => mailer.close());
+  // Workers first (waiting for the jobs they run, which may be sending mail), then the mail transport.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   const unwatch = database.onConnectionLost((err) => {
     app.log.warn({ err }, 'PostgreSQL ended a database connection (restart, failover or terminated); requests using it failed, the pool opens a new one');
   });

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: Bool.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PIN_KEYS: z.string().transform((v, ctx) => {
     const ring = parsePinKeys(v);
     if (typeof ring !== 'string') return ring;
@@ -41,6 +42,8 @@ export interface Config {
   trustProxy: boolean;
   /** How long an instance may answer a public catalogue read from memory (0: never); see ADR 0005. */
   catalogueCacheSeconds: number;
+  /** How long a job stays claimed by an instance that stopped renewing it (killed) before another takes it again. */
+  jobLeaseSeconds: number;
   /** Keys of payment PIN hashes from PIN_KEYS; when unset the data folder's key file holds them (ADR 0006). */
   pinKeys: PinKeyRing | undefined;
 }
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     pinKeys: e.PIN_KEYS,
   };
 }

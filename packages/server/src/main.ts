@@ -5,7 +5,6 @@ import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadPinKeyRing, type PinKeySource } from './lib/pin-key-file.js';
-import { startOrderJobs } from './modules/order/index.js';
 
 /** Starts the server: configuration, database and migrations, first-start data, then HTTP. */
 async function main(): Promise<void> {
@@ -18,14 +17,15 @@ async function main(): Promise<void> {
   logPinKeySource(app.log, pins, database.kind);
   await bootstrap(database, config, app.log, pins.ring);
   await app.listen({ port: config.port, host: config.host });
-  const stopJobs = startOrderJobs(database.db, app.log);
+  // Workers and the scheduler run in every instance; claims and schedule slots are taken in the database.
+  app.deps.jobs.start();
   app.log.info(`One Go is running at ${config.publicUrl} (back office at ${config.publicUrl}/admin, API docs at ${config.publicUrl}/docs), database: ${database.kind === 'pg' ? 'PostgreSQL server' : `embedded in ${config.dataDir}`}`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    stopJobs();
+    // Closing the app stops the workers and waits for the jobs they run.
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import { adminListOrders } from '../src/modules/order/admin.js';
 import { cancelExpiredOrders, confirmShippedOrders } from '../src/modules/order/jobs.js';
 import { orders } from '../src/modules/order/tables.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
+import { eventually } from './eventually.js';
 import { useCheapPayPassword, fund } from './wallet-helpers.js';
 
 let t: TestApp;
@@ -170,7 +171,7 @@ describe('order jobs', () => {
     const paid = (await orderFor(true)).o;
     await t.database.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, expired.id));
     await t.database.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, paid.id));
-    // Two runs at once (two instances): the advisory lock lets one work; nothing is cancelled twice.
+    // Two runs at once: each cancel is guarded by the order's state, so nothing is cancelled twice.
     const [a, b] = await Promise.all([cancelExpiredOrders(t.database.db), cancelExpiredOrders(t.database.db)]);
     expect(a + b).toBe(1);
     expect(await cancelExpiredOrders(t.database.db)).toBe(0);
@@ -182,5 +183,21 @@ describe('order jobs', () => {
     await t.database.db.update(orders).set({ shippedAt: new Date(Date.now() - 11 * 86_400_000) }).where(eq(orders.id, paid.id));
     expect(await confirmShippedOrders(t.database.db)).toBe(1);
     expect(await status(paid.id)).toBe('completed');
+  });
+
+  it('run as scheduled jobs on the job queue: an expired order is cancelled and its cancellation emitted', async () => {
+    const expired = (await orderFor(false)).o;
+    await t.database.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, expired.id));
+    const runner = t.app.deps.jobs;
+    await runner.addDueScheduledJobs();
+    // The app's own worker may take the job first; either way it runs once and the order ends cancelled.
+    await eventually(async () => {
+      await runner.runDue();
+      const [row] = await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, expired.id));
+      const [job] = await t.database.query<{ state: string }>(`select state from jobs where name = 'order.cancel_expired' order by id desc limit 1`);
+      expect([row!.s, job!.state]).toEqual(['cancelled', 'done']);
+    });
+    const events = await t.database.query<{ payload: { orderId: number; actor: string } }>(`select payload from domain_events where type = 'order.cancelled'`);
+    expect(events.map((e) => e.payload)).toContainEqual(expect.objectContaining({ orderId: expired.id, actor: 'system' }));
   });
 });

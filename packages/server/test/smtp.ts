@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually.js';
 
 export interface ReceivedMail {
   to: string;
@@ -29,14 +30,12 @@ export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[];
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    async waitFor(to, after = 0) {
-      for (let i = 0; i < 100; i++) {
-        const hit = inbox.slice(after).find((m) => m.to.includes(to));
-        if (hit) return hit;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no mail to ${to}`);
-    },
+    // Mail leaves through the job worker after the request has answered: wait for it to arrive.
+    waitFor: (to, after = 0) => eventually(async () => {
+      const hit = inbox.slice(after).find((m) => m.to.includes(to));
+      if (!hit) throw new Error(`no mail to ${to}`);
+      return hit;
+    }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,6 +5,7 @@ import { ledgerTexts } from '../features/ledger/texts';
 import { membersTexts } from '../features/members/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { ordersTexts } from '../features/orders/texts';
+import { jobsTexts } from '../features/jobs/texts';
 import { outboxTexts } from '../features/outbox/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { walletsTexts } from '../features/wallets/texts';
@@ -15,7 +16,7 @@ import { LANG_CODES, type Lang } from './languages';
 /** Every domain's texts by the domain's name; the keys of all domains together are the back office's dictionary. */
 export const TEXTS_BY_DOMAIN = {
   shell: shellTexts, common: commonTexts, members: membersTexts, wallets: walletsTexts, ledger: ledgerTexts, orders: ordersTexts, catalogue: catalogueTexts,
-  content: contentTexts, operators: operatorsTexts, audit: auditTexts, settings: settingsTexts, outbox: outboxTexts,
+  content: contentTexts, operators: operatorsTexts, audit: auditTexts, settings: settingsTexts, outbox: outboxTexts, jobs: jobsTexts,
 } as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;

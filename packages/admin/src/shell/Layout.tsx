@@ -11,6 +11,8 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/members', label: 'members', needs: 'members.read' },
   { path: '/audit', label: 'audit', needs: 'audit.read' },
   { path: '/outbox', label: 'outbox', needs: 'outbox.read' },
+  { path: '/jobs', label: 'jobs', needs: 'jobs.read' },
+  { path: '/jobs', label: 'jobs', needs: 'jobs.read' },
   { path: '/operators', label: 'operators', needs: 'operators.read' },
   { path: '/wallets', label: 'wallets', needs: 'wallet.read' },
   { path: '/journal', label: 'journal', needs: 'ledger.read' },

@@ -9,6 +9,7 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
 const MembersPage = page(() => import('../features/members/Members'), 'MembersPage');
 const AuditPage = page(() => import('../features/audit/Audit'), 'AuditPage');
 const OutboxPage = page(() => import('../features/outbox/Outbox'), 'OutboxPage');
+const JobsPage = page(() => import('../features/jobs/Jobs'), 'JobsPage');
 const OperatorsPage = page(() => import('../features/operators/Operators'), 'OperatorsPage');
 const AccountPage = page(() => import('../features/operators/Account'), 'AccountPage');
 const WalletsPage = page(() => import('../features/wallets/Wallets'), 'WalletsPage');
@@ -33,6 +34,7 @@ export const routes = [
       { path: 'members', element: <MembersPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'outbox', element: <OutboxPage /> },
+      { path: 'jobs', element: <JobsPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'wallets', element: <WalletsPage /> },

@@ -8,7 +8,7 @@ export const OutboxRow = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(['sent', 'failed', 'logged']),
+  status: z.enum(['queued', 'sent', 'failed', 'logged']),
   error: z.string(),
   created_at: UnixSeconds,
 });

@@ -94,6 +94,8 @@ export const en = {
   order_not_found: 'Order not found',
   order_wrong_state: 'This order can no longer be changed this way',
   state_not_allowed: 'This cannot be done in its current state',
+  job_not_found: 'This job was not found',
+  job_wrong_state: 'This job cannot be changed this way in its current state',
   order_pay_expired: 'The time to pay this order has passed',
   order_nothing_selected: 'Choose at least one item in your cart',
   order_lines_taken: 'These items have already been ordered. Check your orders.',

@@ -95,6 +95,8 @@ export const id: MessageCatalogue = {
   order_not_found: 'Pesanan tidak ditemukan',
   order_wrong_state: 'Pesanan ini tidak dapat diubah dengan cara ini lagi',
   state_not_allowed: 'Tindakan ini tidak dapat dilakukan pada status saat ini',
+  job_not_found: 'Tugas ini tidak ditemukan',
+  job_wrong_state: 'Tugas ini tidak dapat diubah dengan cara ini dalam statusnya saat ini',
   order_pay_expired: 'Batas waktu pembayaran pesanan ini telah lewat',
   order_nothing_selected: 'Pilih setidaknya satu barang di keranjang',
   order_lines_taken: 'Barang-barang ini sudah dipesan. Lihat pesanan Anda',

@@ -95,6 +95,8 @@ export const ja: MessageCatalogue = {
   order_not_found: '注文が見つかりません',
   order_wrong_state: 'この注文には現在この操作を行えません',
   state_not_allowed: '現在の状態ではこの操作を行えません',
+  job_not_found: 'このジョブが見つかりません',
+  job_wrong_state: 'このジョブは現在の状態ではこの操作を行えません',
   order_pay_expired: 'この注文の支払い期限が過ぎました',
   order_nothing_selected: 'カートで商品を 1 つ以上選んでください',
   order_lines_taken: 'これらの商品はすでに注文済みです。注文履歴をご確認ください',

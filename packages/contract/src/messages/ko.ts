@@ -95,6 +95,8 @@ export const ko: MessageCatalogue = {
   order_not_found: '주문을 찾을 수 없습니다',
   order_wrong_state: '이 주문은 지금 이 작업을 할 수 없습니다',
   state_not_allowed: '현재 상태에서는 이 작업을 할 수 없습니다',
+  job_not_found: '이 작업을 찾을 수 없습니다',
+  job_wrong_state: '이 작업은 현재 상태에서 이 조작을 할 수 없습니다',
   order_pay_expired: '이 주문의 결제 시간이 지났습니다',
   order_nothing_selected: '장바구니에서 상품을 하나 이상 선택해 주세요',
   order_lines_taken: '이미 주문된 상품입니다. 주문 내역을 확인해 주세요',

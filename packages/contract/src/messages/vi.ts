@@ -95,6 +95,8 @@ export const vi: MessageCatalogue = {
   order_not_found: 'Không tìm thấy đơn hàng',
   order_wrong_state: 'Đơn hàng này hiện không thể thực hiện thao tác này',
   state_not_allowed: 'Không thể thực hiện thao tác này ở trạng thái hiện tại',
+  job_not_found: 'Không tìm thấy tác vụ này',
+  job_wrong_state: 'Tác vụ này không thể thực hiện thao tác này ở trạng thái hiện tại',
   order_pay_expired: 'Đã quá thời hạn thanh toán đơn hàng này',
   order_nothing_selected: 'Hãy chọn ít nhất một sản phẩm trong giỏ hàng',
   order_lines_taken: 'Các sản phẩm này đã được đặt hàng. Hãy xem đơn hàng của bạn',

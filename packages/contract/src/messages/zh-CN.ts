@@ -95,6 +95,8 @@ export const zhCN: MessageCatalogue = {
   order_not_found: '订单不存在',
   order_wrong_state: '此订单当前无法执行此操作',
   state_not_allowed: '当前状态无法执行此操作',
+  job_not_found: '找不到此任务',
+  job_wrong_state: '此任务当前的状态无法执行此操作',
   order_pay_expired: '此订单已超过付款时间',
   order_nothing_selected: '请在购物车中至少选择一件商品',
   order_lines_taken: '这些商品已经下单，请查看您的订单',

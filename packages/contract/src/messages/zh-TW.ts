@@ -95,6 +95,8 @@ export const zhTW: MessageCatalogue = {
   order_not_found: '訂單不存在',
   order_wrong_state: '此訂單目前無法執行此操作',
   state_not_allowed: '目前的狀態無法執行此操作',
+  job_not_found: '找不到此工作',
+  job_wrong_state: '此工作目前的狀態無法執行此操作',
   order_pay_expired: '此訂單已超過付款時間',
   order_nothing_selected: '請在購物車中至少選擇一件商品',
   order_lines_taken: '這些商品已經下單，請查看您的訂單',

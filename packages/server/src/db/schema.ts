@@ -16,3 +16,4 @@ export * from '../modules/order/tables.js';
 export * from '../modules/content/tables.js';
 export * from '../modules/lockout/tables.js';
 export * from '../lib/state-machine/tables.js';
+export * from '../modules/jobs/tables.js';

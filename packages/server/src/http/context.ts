@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { PinKeyRing } from '../lib/pin-keys.js';
+import type { JobRunner } from '../modules/jobs/index.js';
 import type { Mailer } from '../modules/mail/index.js';
 
 /** What every use case receives first: who calls, in which language, and the database (or transaction). */
@@ -22,6 +23,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   pinKeys: PinKeyRing;
+  /** Durable jobs: started by the server process (or a test), stopped when the app closes. */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import { formatTime } from '../../kit/time';
 import { useI18n } from '../../i18n';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
 
-const colors: Record<string, string> = { sent: 'green', logged: 'blue', failed: 'red' };
+const colors: Record<string, string> = { queued: 'default', sent: 'green', logged: 'blue', failed: 'red' };
 
 export function OutboxPage() {
   const { t } = useI18n();

@@ -12,10 +12,14 @@ export interface TransitionInput<T extends PgTable> {
   /** Other columns written with the state, by property name of the table; a value may be SQL on the row. */
   set?: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
   note?: string;
+  /** Columns of the row as the transition left it, answered by the same statement (e.g. what an event reports). */
+  returning?: Record<string, Column>;
 }
 
 export interface Moved<S extends string> {
   id: number | string;
+  /** The `returning` columns, by the names given (raw database values). */
+  row: Record<string, unknown>;
   /** The state the row was really in (read under the row's lock, not assumed from the rule). */
   from: S;
   to: S;
@@ -72,8 +76,8 @@ export async function applyTransition<S extends string, A extends string, T exte
     where ${lifecycle.table}.${id} = old.id
       and old.status in (${sql.join(rule.from.map((s) => sql`${s}`), sql`, `)})
       ${rule.guard ? sql`and (${rule.guard})` : sql``}
-    returning old.status as from_status`);
-  const [moved] = rowsOf<{ from_status: S }>(res);
+    returning old.status as from_status${sql.join(Object.entries(input.returning ?? {}).map(([name, column]) => sql`, ${lifecycle.table}.${sql.identifier(column.name)} as ${sql.identifier(name)}`), sql``)}`);
+  const [moved] = rowsOf<{ from_status: S } & Record<string, unknown>>(res);
   if (!moved) {
     const [row] = rowsOf<{ status: string }>(await tx.execute(sql`select ${status} as status from ${lifecycle.table} where ${id} = ${input.id}`));
     if (!row) throw new TransitionRefused(lifecycle.name, action, null, 'not_found', lifecycle.notFound);
@@ -89,5 +93,6 @@ export async function applyTransition<S extends string, A extends string, T exte
     input.actor.draft.before[lifecycle.statusColumn.name] ??= moved.from_status;
     input.actor.draft.after[lifecycle.statusColumn.name] = rule.to;
   }
-  return { id: input.id, from: moved.from_status, to: rule.to };
+  const { from_status: from, ...row } = moved;
+  return { id: input.id, from, to: rule.to, row };
 }

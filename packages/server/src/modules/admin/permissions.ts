@@ -10,6 +10,8 @@ export { PERMISSIONS, type Permission };
  */
 export const ACTION_PERMISSION = {
   'member.disable': 'members.write',
+  'job.retry': 'jobs.write',
+  'job.discard': 'jobs.write',
   'member.enable': 'members.write',
   'member.reset_password': 'members.write',
   'operator.create': 'operators.write',

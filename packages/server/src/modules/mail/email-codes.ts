@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { message } from '../../http/context.js';
 import { sameDigest, sha256 } from '../../lib/secrets.js';
-import type { Mailer } from './mailer.js';
+import { queueMail } from './queue.js';
 import { emailCodes } from './tables.js';
 
 /** Rules of emailed codes. */
@@ -16,9 +16,10 @@ export type CodeEvent = 'resetpwd' | 'changeemail';
 /**
  * Sends a fresh code for an event, refusing when the last one went out less than 60 s ago.
  * With deliver false (an address that must not learn whether it has an account) nothing is mailed,
- * but the send is recorded the same way, so the answer and the 60 s rule look identical.
+ * but the send is recorded the same way, so the answer and the 60 s rule look identical. The mail is queued in the
+ * same transaction as the code and sent by a worker.
  */
-export async function sendEmailCode(db: Db, mailer: Mailer, input: { email: string; event: CodeEvent; lang: Language; ip: string; deliver: boolean }): Promise<void> {
+export async function sendEmailCode(db: Db, input: { email: string; event: CodeEvent; lang: Language; ip: string; deliver: boolean }): Promise<void> {
   const code = String(randomInt(0, 10 ** EMAIL_CODE.digits)).padStart(EMAIL_CODE.digits, '0');
   const codeHash = input.deliver ? sha256(`${input.email}:${input.event}:${code}`) : sha256(`undeliverable:${randomInt(2 ** 47)}`);
   await db.transaction(async (tx) => {
@@ -34,12 +35,12 @@ export async function sendEmailCode(db: Db, mailer: Mailer, input: { email: stri
     await tx.insert(emailCodes).values({
       email: input.email, event: input.event, codeHash, expiresAt: new Date(Date.now() + EMAIL_CODE.ttlMs), ip: input.ip,
     });
-  });
-  if (!input.deliver) return;
-  await mailer.send(db, {
-    to: input.email,
-    subject: message(input.lang, 'email_code_subject'),
-    text: message(input.lang, 'email_code_text', { code }),
+    if (!input.deliver) return;
+    await queueMail(tx, {
+      to: input.email,
+      subject: message(input.lang, 'email_code_subject'),
+      text: message(input.lang, 'email_code_text', { code }),
+    });
   });
 }
 

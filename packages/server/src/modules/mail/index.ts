@@ -2,3 +2,4 @@
 export { createMailer, type Mailer, type OutgoingMail } from './mailer.js';
 export { consumeEmailCode, sendEmailCode, type CodeEvent } from './email-codes.js';
 export { listOutbox, type OutboxView } from './outbox.js';
+export { queueMail, registerMailJobs } from './queue.js';

@@ -9,7 +9,7 @@ export interface OutboxView {
   to: string;
   subject: string;
   text: string;
-  status: 'sent' | 'failed' | 'logged';
+  status: 'queued' | 'sent' | 'failed' | 'logged';
   error: string;
   created_at: number;
 }

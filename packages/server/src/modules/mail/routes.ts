@@ -20,7 +20,7 @@ export function mailRoutes(app: FastifyInstance): CallRoute[] {
         // Password reset: the same answer whether or not the address has an account, so accounts cannot be probed.
         deliver = await liveAccountWithEmail(ctx, email);
       }
-      await sendEmailCode(ctx.db, app.deps.mailer, { email, event, lang: req.lang, ip: ctx.ip, deliver });
+      await sendEmailCode(ctx.db, { email, event, lang: req.lang, ip: ctx.ip, deliver });
       return null;
     }),
   ];

@@ -7,7 +7,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
-  status: text('status', { enum: ['sent', 'failed', 'logged'] }).notNull(),
+  status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: ts('sent_at'),
   error: text('error').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('mail_outbox_to_idx').on(t.to)]);

@@ -6,6 +6,7 @@ import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { hashPassword } from '../../lib/secrets.js';
+import { emit } from '../jobs/index.js';
 import { placeMember } from '../network/index.js';
 import { openSession } from './sessions.js';
 import { isKnownAreaCode, isKnownCountry } from '../site/index.js';
@@ -97,6 +98,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<SessionD
         }).returning();
         await createCredentials(tx, created!.id, passwordHash);
         await placeMember(tx, { memberId: created!.id, sponsorId: sponsor.id, ownerId: owner.id, side: node!.side });
+        await emit(tx, { type: 'member.registered', payload: { memberId: created!.id, sponsorId: sponsor.id } });
         const token = await openSession(tx, created!.id, ctx.ip, ctx.userAgent);
         return { token, userinfo: toUserInfo(created!, false) };
       });

@@ -1,3 +1,3 @@
 // The order module's door: the scheduled order work started by the server.
-export { cancelExpiredOrders, confirmShippedOrders, startOrderJobs } from './jobs.js';
+export { cancelExpiredOrders, confirmShippedOrders, registerOrderJobs } from './jobs.js';
 export { boughtProductIds } from './views.js';

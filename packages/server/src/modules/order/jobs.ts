@@ -1,65 +1,57 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { runExclusive } from '../../jobs/exclusive.js';
+import { AppError } from '../../http/errors.js';
+import type { JobRunner } from '../jobs/index.js';
 import { readSetting } from '../site/index.js';
 import { transition } from './machine.js';
 import { cancelOrder } from './orders.js';
 import { orders } from './tables.js';
 
-// Fixed advisory-lock numbers of the order jobs (any numbers, the same on every instance).
-const CANCEL_LOCK = 7_465_401;
-const CONFIRM_LOCK = 7_465_402;
 const BATCH = 200;
 
-/** Cancels unpaid orders whose payment time has passed (their stock returns). Safe to rerun: each cancel is guarded. */
+/**
+ * Cancels unpaid orders whose payment time has passed (their stock returns), each in its own transaction. Safe to run
+ * twice at once or again: each cancel is guarded by the order's state, so an order is cancelled once.
+ */
 export async function cancelExpiredOrders(db: Db, now = new Date()): Promise<number> {
+  const due = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.status, 'unpaid'), lt(orders.payDeadline, now))).orderBy(asc(orders.id)).limit(BATCH);
   let done = 0;
-  await runExclusive(db, CANCEL_LOCK, async (tx) => {
-    const due = await tx.select({ id: orders.id }).from(orders)
-      .where(and(eq(orders.status, 'unpaid'), lt(orders.payDeadline, now))).orderBy(asc(orders.id)).limit(BATCH);
-    for (const { id } of due) {
-      // One savepoint per order: an order paid at this very moment fails its guard and is simply left alone.
-      try {
-        await cancelOrder(tx, id, 'system', 'payment time-out');
-        done++;
-      } catch {
-        // already paid or cancelled by someone else
-      }
+  for (const { id } of due) {
+    try {
+      await cancelOrder(db, id, 'system', 'payment time-out');
+      done++;
+    } catch (err) {
+      if (!wrongState(err)) throw err;
+      // paid or cancelled by someone else meanwhile
     }
-  });
+  }
   return done;
 }
 
-/** Confirms receipt of orders shipped longer ago than the configured number of days. */
+/** Confirms receipt of orders shipped longer ago than the configured number of days. Guarded like the cancels. */
 export async function confirmShippedOrders(db: Db, now = new Date()): Promise<number> {
   const days = Number(await readSetting(db, 'order_confirm_days'));
+  const due = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, new Date(now.getTime() - days * 86_400_000)))).orderBy(asc(orders.id)).limit(BATCH);
   let done = 0;
-  await runExclusive(db, CONFIRM_LOCK, async (tx) => {
-    const due = await tx.select({ id: orders.id }).from(orders)
-      .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, new Date(now.getTime() - days * 86_400_000)))).orderBy(asc(orders.id)).limit(BATCH);
-    for (const { id } of due) {
-      try {
-        await tx.transaction((sp) => transition(sp, id, 'confirm', 'system', {}, `auto-confirmed after ${days} days`));
-        done++;
-      } catch {
-        // confirmed by the member meanwhile
-      }
+  for (const { id } of due) {
+    try {
+      await db.transaction((tx) => transition(tx, id, 'confirm', 'system', {}, `auto-confirmed after ${days} days`));
+      done++;
+    } catch (err) {
+      if (!wrongState(err)) throw err;
+      // confirmed by the member meanwhile
     }
-  });
+  }
   return done;
 }
 
-/** Starts the order jobs on a timer; returns a function that stops them. */
-export function startOrderJobs(db: Db, log: { warn(obj: unknown, msg?: string): void }, everyMs = 30_000): () => void {
-  const tick = async () => {
-    try {
-      await cancelExpiredOrders(db);
-      await confirmShippedOrders(db);
-    } catch (err) {
-      log.warn({ err }, 'order jobs failed; they run again next tick');
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+// Only "the order moved on meanwhile" is expected; anything else (the database gone) fails the job, which retries.
+const wrongState = (err: unknown) => err instanceof AppError && err.key === 'order_wrong_state';
+
+/** Registers the order module's scheduled work: payment time-outs and auto-confirmation of old shipments. */
+export function registerOrderJobs(runner: JobRunner, everyMs = 30_000): void {
+  runner.schedule('order.cancel_expired', { everyMs, handler: async (ctx) => { await cancelExpiredOrders(ctx.db); } });
+  runner.schedule('order.confirm_shipped', { everyMs, handler: async (ctx) => { await confirmShippedOrders(ctx.db); } });
 }

@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@onego/contract';
 import type { Db } from '../../db/client.js';
-import { applyTransition, defineLifecycle, type Actor, type Moved } from '../../lib/state-machine/index.js';
+import { actorLabel, applyTransition, defineLifecycle, type Actor, type Moved } from '../../lib/state-machine/index.js';
+import { emit } from '../jobs/index.js';
+import { orderEvent, type OrderFacts } from './events.js';
 import { orderEvents, orders } from './tables.js';
 
 /** The order lifecycle, as one table: each action, the states it may start from, where it leads, and who may take it. */
@@ -38,5 +40,10 @@ export async function transition(
   extra: Partial<typeof orders.$inferInsert> = {},
   note = '',
 ): Promise<Moved<OrderStatus>> {
-  return applyTransition(tx, ORDER_LIFECYCLE, action, { id: orderId, actor, set: extra, note });
+  const moved = await applyTransition(tx, ORDER_LIFECYCLE, action, {
+    id: orderId, actor, set: extra, note, returning: { orderNo: orders.orderNo, memberId: orders.memberId, total: orders.total },
+  });
+  // The domain event is written in the same transaction as the move, so it is published if and only if this commits.
+  await emit(tx, orderEvent(action, { id: orderId, ...moved.row } as OrderFacts, actorLabel(actor)));
+  return moved;
 }

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { domainEvents, jobs } from './tables.js';
+
+/**
+ * Every domain event with its payload, in one place. Ids are the database ids (members.id, orders.id); amounts are
+ * decimal strings. Add a type here before emitting it; subscribers are typed by it.
+ */
+export interface DomainEvents {
+  'order.paid': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
+  'order.cancelled': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
+  'order.shipped': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
+  'order.receipt_confirmed': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
+  'member.registered': { memberId: number; sponsorId: number };
+}
+
+export type EventType = keyof DomainEvents;
+export type DomainEvent = { [K in EventType]: { type: K; payload: DomainEvents[K] } }[EventType];
+/** An event as its subscribers receive it: with the outbox row's id, the natural key for idempotent handling. */
+export type PublishedEvent<K extends EventType = EventType> = { id: number; type: K; payload: DomainEvents[K] };
+
+/** The job that fans a committed event out to its subscribers. */
+export const PUBLISH_JOB = 'events.publish';
+const PUBLISH_ATTEMPTS = 10;
+
+/**
+ * Writes a domain event into the outbox. Call it with the transaction of the change that causes the event: the event
+ * exists (and is delivered to its subscribers, at least once) if and only if that transaction commits.
+ */
+export async function emit(tx: Db, event: DomainEvent): Promise<number> {
+  // One round trip: the event and the job that publishes it, in one statement.
+  const res = await tx.execute(sql`
+    with e as (insert into ${domainEvents} (type, payload) values (${event.type}, ${JSON.stringify(event.payload)}::jsonb) returning id)
+    insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}, jsonb_build_object('eventId', e.id), ${PUBLISH_ATTEMPTS}::int from e
+    returning (payload->>'eventId')::bigint as id`);
+  return Number((res as unknown as { rows: Array<{ id: number | string }> }).rows[0]!.id);
+}
