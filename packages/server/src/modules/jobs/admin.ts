@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { toSeconds } from '../../lib/time.js';
 import { operatorAction, type OperatorCtx } from '../admin/index.js';
-import { JOB_STATES, jobs, type JobState } from './tables.js';
+import { JOB_STATES, type JobState } from './states.js';
+import { jobs } from './tables.js';
 
 type JobView = z.infer<typeof JobRow>;
 

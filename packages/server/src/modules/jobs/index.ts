@@ -3,4 +3,4 @@ export { enqueue, type EnqueueOptions } from './queue.js';
 export { emit, type DomainEvent, type DomainEvents, type EventType, type PublishedEvent } from './events.js';
 export { JobRunner, type JobContext, type JobDefinition, type JobLog, type RunnerOptions, type ScheduleDefinition, type StartOptions } from './runner.js';
 export { registerJobHousekeeping } from './housekeeping.js';
-export { JOB_STATES, type JobState } from './tables.js';
+export { JOB_STATES, type JobState } from './states.js';

@@ -1,10 +1,8 @@
+import { JOB_STATES } from './states.js';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.js';
 
-/** States of a job: waiting (queued, or retrying after a failed attempt), running under a lease, or finished. */
-export const JOB_STATES = ['queued', 'retrying', 'running', 'done', 'dead', 'discarded'] as const;
-export type JobState = (typeof JOB_STATES)[number];
 
 /**
  * The durable job queue. A worker claims a waiting job with FOR UPDATE SKIP LOCKED and holds it under a lease
