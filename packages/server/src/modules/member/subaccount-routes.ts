@@ -5,7 +5,7 @@ import { authMember } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers } from '../../http/route-docs.js';
 import { toSeconds } from '../../lib/time.js';
-import { memberAccounts } from '../ledger/accounts.js';
+import { memberAccounts } from '../ledger/index.js';
 import { personIdOf } from './credentials.js';
 import { createSubAccount, relatedAccounts, switchAccount } from './subaccounts.js';
 import { toUserInfo } from './userinfo.js';

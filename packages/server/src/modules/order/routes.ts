@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authMember } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers } from '../../http/route-docs.js';
-import { idempotencyKeyOf } from '../ledger/idempotency.js';
+import { idempotencyKeyOf } from '../ledger/index.js';
 import { cancelOwnOrder, confirmReceipt, createOrder, listOrders, orderDetail, payOrder, payStatus } from './orders.js';
 
 /** Orders: create from the cart or directly, pay, cancel, confirm receipt, list, detail and payment status. */

@@ -1,8 +1,7 @@
 import { formatMoney, Money, type Asset } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.js';
-import { post } from '../ledger/post.js';
-import { walletOf } from '../ledger/read.js';
+import { post, walletOf } from '../ledger/index.js';
 import type { MemberRow } from '../member/userinfo.js';
 
 /**

@@ -7,8 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authMember } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers } from '../../http/route-docs.js';
-import { idempotencyKeyOf } from '../ledger/idempotency.js';
-import { recordsOf, walletOf } from '../ledger/read.js';
+import { idempotencyKeyOf, recordsOf, walletOf } from '../ledger/index.js';
 import { consolidate } from './consolidate.js';
 import { quoteTransfer, transfer } from './transfer.js';
 

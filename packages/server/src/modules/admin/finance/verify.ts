@@ -1,9 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { nowSeconds, type LedgerReport } from '@onego/contract';
 import type { Database } from '../../../db/client.js';
 import { recordAudit } from '../../audit/audit.js';
-import { ledgerAccounts } from '../../ledger/tables.js';
-import { verifyLedger } from '../../ledger/verify.js';
+import { accountOwners, verifyLedger } from '../../ledger/index.js';
 import { members } from '../../member/tables.js';
 import type { AdminCtx } from '../admin-auth.js';
 
@@ -14,10 +13,12 @@ import type { AdminCtx } from '../admin-auth.js';
 export async function verifyBooks(ctx: AdminCtx, database: Database): Promise<LedgerReport> {
   const r = await verifyLedger(database);
   const ids = [...new Set([...r.driftedBalances, ...r.driftedHolds, ...r.negative].map((x) => x.account_id))];
-  const owners = ids.length
-    ? await ctx.db.select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, systemCode: ledgerAccounts.systemCode, memberId: members.memberId })
-      .from(ledgerAccounts).leftJoin(members, eq(members.id, ledgerAccounts.memberId)).where(inArray(ledgerAccounts.id, ids))
-    : [];
+  const accounts = await accountOwners(ctx.db, ids);
+  const memberIds = accounts.map((a) => a.memberId).filter((id): id is number => id !== null);
+  const codes = memberIds.length
+    ? new Map((await ctx.db.select({ id: members.id, code: members.memberId }).from(members).where(inArray(members.id, memberIds))).map((m) => [m.id, m.code]))
+    : new Map<number, string>();
+  const owners = accounts.map((a) => ({ ...a, memberId: a.memberId !== null ? codes.get(a.memberId) ?? null : null }));
   const ref = (accountId: number) => {
     const o = owners.find((x) => x.id === accountId);
     return {

@@ -1,7 +1,7 @@
 import { formatMoney, type Asset } from '@onego/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
-import { recordsOf, walletOf } from '../../ledger/read.js';
+import { recordsOf, walletOf } from '../../ledger/index.js';
 import { findByMemberId } from '../../member/codes.js';
 import { relatedAccounts } from '../../member/subaccounts.js';
 import type { MemberRow } from '../../member/userinfo.js';
