@@ -1,11 +1,11 @@
 import type {
-  Asset, BalanceData, ConsolidateData, IntegralData, RECORD_TYPES, RelatedAccount, SessionData, ShopCoinsData,
+  Asset, BalanceData, ConsolidateData, FrozenRecord, IntegralData, RECORD_TYPES, RelatedAccount, SessionData, ShopCoinsData,
   TransferData, TransferQuote, UserInfo, WalletRecord,
 } from '@onego/contract';
 import type { z } from 'zod';
 import { get, post } from './client';
 
-export type { WalletRecord };
+export type { FrozenRecord, WalletRecord };
 export type RecordType = (typeof RECORD_TYPES)[number];
 export type BalancePage = z.infer<typeof BalanceData>;
 export type ShopCoinsPage = z.infer<typeof ShopCoinsData>;
@@ -21,6 +21,8 @@ export interface RecordsPage {
   balance_held?: string;
   balance_available?: string;
   list: WalletRecord[];
+  /** Open reservations on the asset (the same on every page). */
+  frozen?: FrozenRecord[];
   total: number;
   page: number;
   limit: number;

@@ -19,6 +19,6 @@ export {
 } from './pending.js';
 export { PENDING_MACHINE, type PendingAction } from './pending-machine.js';
 export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
-export { recordsOf, walletOf, type RecordRow, type WalletFigures } from './read.js';
+export { frozenOf, recordsOf, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
 export { journalEntryColumn, PENDING_STATES, type PendingState } from './tables.js';
 export { verifyLedger, type VerifyReport } from './verify.js';

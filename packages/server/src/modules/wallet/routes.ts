@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authMember } from '../../http/auth.js';
 import { ctxOf, ok } from '../../http/context.js';
 import { answers } from '../../http/route-docs.js';
-import { idempotencyKeyOf, recordsOf, walletOf } from '../ledger/index.js';
+import { frozenOf, idempotencyKeyOf, recordsOf, walletOf } from '../ledger/index.js';
 import { consolidate } from './consolidate.js';
 import { quoteTransfer, transfer } from './transfer.js';
 
@@ -20,19 +20,23 @@ export function walletRoutes(app: FastifyInstance): void {
     const db = ctxOf(req).db;
     const w = await walletOf(db, member.id);
     const page = await recordsOf(db, member.id, 'balance', req.query);
-    return ok(req, { balance: w.balance, balance_held: w.balance_held, balance_available: w.balance_available, ...page });
+    return ok(req, { balance: w.balance, balance_held: w.balance_held, balance_available: w.balance_available, ...page, frozen: await frozenOf(db, member.id, 'balance') });
   });
 
   r.get('/api/account/shopCoins', { schema: { ...answers('account', ShopCoinsData), querystring: RecordsQuery } }, async (req) => {
     const { member } = await authMember(req);
     const db = ctxOf(req).db;
-    return ok(req, { shop_coins: (await walletOf(db, member.id)).shop_coins, ...(await recordsOf(db, member.id, 'shop_coins', req.query)) });
+    return ok(req, {
+      shop_coins: (await walletOf(db, member.id)).shop_coins, ...(await recordsOf(db, member.id, 'shop_coins', req.query)), frozen: await frozenOf(db, member.id, 'shop_coins'),
+    });
   });
 
   r.get('/api/account/integral', { schema: { ...answers('account', IntegralData), querystring: RecordsQuery } }, async (req) => {
     const { member } = await authMember(req);
     const db = ctxOf(req).db;
-    return ok(req, { integral: (await walletOf(db, member.id)).integral, ...(await recordsOf(db, member.id, 'integral', req.query)) });
+    return ok(req, {
+      integral: (await walletOf(db, member.id)).integral, ...(await recordsOf(db, member.id, 'integral', req.query)), frozen: await frozenOf(db, member.id, 'integral'),
+    });
   });
 
   r.get('/api/transfer/quote', { schema: { ...answers('transfer', TransferQuote), querystring: TransferQuoteQuery } }, async (req) => {
