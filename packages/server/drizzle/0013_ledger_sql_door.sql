@@ -11,39 +11,36 @@
 -- Applies the lines of an entry: in account-id order (so concurrent entries cannot deadlock), each balance changes
 -- only if it stays at or above what the account holds (system accounts may run negative), then all postings are
 -- written in one insert with the balance right after. Raises 'insufficient:<asset>' (SQLSTATE P0001) otherwise.
--- Returns one row per line: account, its member (null for system accounts), asset and balance after.
+-- Returns the balances after, in the order of the lines given. (An array rather than a set of rows: callers assign
+-- it in one expression, which PL/pgSQL evaluates without running a query.)
 CREATE OR REPLACE FUNCTION ledger_apply(p_entry bigint, p_accounts bigint[], p_amounts numeric[], p_counterparties text[])
-RETURNS TABLE (account_id bigint, member_id bigint, asset text, balance_after numeric)
+RETURNS numeric[]
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   v_line record;
-  v_ids bigint[] := '{}';
-  v_assets text[] := '{}';
-  v_amounts numeric[] := '{}';
-  v_after numeric[] := '{}';
-  v_counterparties text[] := '{}';
+  v_balance numeric;
+  v_asset text;
+  v_after numeric[];
+  v_assets text[];
 BEGIN
-  FOR v_line IN SELECT l.id, l.amount, l.counterparty
-                  FROM unnest(p_accounts, p_amounts, p_counterparties) AS l(id, amount, counterparty) ORDER BY l.id LOOP
+  FOR v_line IN SELECT l.n, l.id, l.amount
+                  FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS l(id, amount, n) ORDER BY l.id LOOP
     UPDATE ledger_accounts a SET balance = a.balance + v_line.amount, updated_at = now()
      WHERE a.id = v_line.id AND (a.allow_negative OR a.balance + v_line.amount >= a.held)
-    RETURNING a.balance, a.member_id, a.asset INTO balance_after, member_id, asset;
+    RETURNING a.balance, a.asset INTO v_balance, v_asset;
     IF NOT FOUND THEN
-      SELECT a.asset INTO asset FROM ledger_accounts a WHERE a.id = v_line.id;
-      RAISE EXCEPTION 'insufficient:%', asset USING ERRCODE = 'P0001';
+      SELECT a.asset INTO v_asset FROM ledger_accounts a WHERE a.id = v_line.id;
+      RAISE EXCEPTION 'insufficient:%', v_asset USING ERRCODE = 'P0001';
     END IF;
-    account_id := v_line.id;
-    v_ids := v_ids || account_id;
-    v_assets := v_assets || asset;
-    v_amounts := v_amounts || v_line.amount;
-    v_after := v_after || balance_after;
-    v_counterparties := v_counterparties || coalesce(v_line.counterparty, '');
-    RETURN NEXT;
+    v_after[v_line.n] := v_balance;
+    v_assets[v_line.n] := v_asset;
   END LOOP;
   INSERT INTO postings (entry_id, account_id, asset, amount, balance_after, counterparty)
-  SELECT p_entry, l.id, l.asset, l.amount, l.after, l.counterparty
-    FROM unnest(v_ids, v_assets, v_amounts, v_after, v_counterparties) AS l(id, asset, amount, after, counterparty);
+  SELECT p_entry, l.id, l.asset, l.amount, l.after, coalesce(l.counterparty, '')
+    FROM unnest(p_accounts, v_assets, p_amounts, v_after, p_counterparties) AS l(id, asset, amount, after, counterparty)
+   ORDER BY l.id;
+  RETURN v_after;
 END
 $$;
 --> statement-breakpoint
@@ -60,6 +57,7 @@ DECLARE
   v_accounts bigint[];
   v_amounts numeric[];
   v_counterparties text[];
+  v_after numeric[];
 BEGIN
   INSERT INTO journal_entries (kind, idempotency_key, ref_type, ref_id, memo, actor)
   VALUES (p_kind, p_key, p_ref_type, p_ref_id, p_memo, p_actor)
@@ -72,8 +70,10 @@ BEGIN
   SELECT array_agg(l.account_id ORDER BY l.line_no), array_agg(l.amount ORDER BY l.line_no), array_agg(l.counterparty ORDER BY l.line_no)
     INTO v_accounts, v_amounts, v_counterparties
     FROM ledger_line_accounts(p_lines) l;
-  RETURN QUERY SELECT v_entry, false, x.account_id, x.member_id, x.balance_after
-    FROM ledger_apply(v_entry, v_accounts, v_amounts, v_counterparties) x;
+  v_after := ledger_apply(v_entry, v_accounts, v_amounts, v_counterparties);
+  RETURN QUERY SELECT v_entry, false, l.id, a.member_id, l.after
+    FROM unnest(v_accounts, v_after) AS l(id, after) JOIN ledger_accounts a ON a.id = l.id
+   ORDER BY l.id;
 END
 $$;
 --> statement-breakpoint
@@ -112,13 +112,9 @@ BEGIN
       INSERT INTO ledger_accounts (system_code, shard, asset, allow_negative) VALUES ('fees', p_shard, 'balance', true) ON CONFLICT DO NOTHING;
       SELECT a.id INTO v_fee FROM ledger_accounts a WHERE a.system_code = 'fees' AND a.asset = 'balance' AND a.shard = p_shard;
     END IF;
-    SELECT x.balance_after INTO sender_balance
-      FROM ledger_apply(v_entry, ARRAY[v_from, v_to, v_fee], ARRAY[-p_amount, p_arrival, p_fee], ARRAY[p_to_code, p_from_code, '']) x
-     WHERE x.account_id = v_from;
+    sender_balance := (ledger_apply(v_entry, ARRAY[v_from, v_to, v_fee], ARRAY[-p_amount, p_arrival, p_fee], ARRAY[p_to_code, p_from_code, '']))[1];
   ELSE
-    SELECT x.balance_after INTO sender_balance
-      FROM ledger_apply(v_entry, ARRAY[v_from, v_to], ARRAY[-p_amount, p_arrival], ARRAY[p_to_code, p_from_code]) x
-     WHERE x.account_id = v_from;
+    sender_balance := (ledger_apply(v_entry, ARRAY[v_from, v_to], ARRAY[-p_amount, p_arrival], ARRAY[p_to_code, p_from_code]))[1];
   END IF;
   entry_id := v_entry;
   RETURN NEXT;
@@ -151,11 +147,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Stores the answer of the run that claimed the key, for its repeats.
+-- Stores the answer of the run that claimed the key, for its repeats. (PL/pgSQL rather than SQL: its statement's plan
+-- is cached for the session, where a SQL function called from PL/pgSQL would be planned again on every call.)
 CREATE OR REPLACE FUNCTION ledger_keep_answer(p_member bigint, p_key text, p_answer text)
 RETURNS void
-LANGUAGE sql AS $$
-  UPDATE idempotency_keys SET response = p_answer WHERE member_id = p_member AND key = p_key;
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  UPDATE idempotency_keys k SET response = p_answer WHERE k.member_id = p_member AND k.key = p_key;
+END
 $$;
 --> statement-breakpoint
 -- The wallet's transfer in one round trip (ADR 0004), now through the ledger's SQL door only: it claims the key with
