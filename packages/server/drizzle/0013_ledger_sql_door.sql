@@ -8,38 +8,36 @@
 -- Other modules' SQL may call ledger_transfer, ledger_claim_key and ledger_keep_answer (the ledger's SQL door) and
 -- must not touch the ledger's tables.
 
--- Applies the lines of an entry: in account-id order (so concurrent entries cannot deadlock), each balance changes
--- only if it stays at or above what the account holds (system accounts may run negative), then all postings are
--- written in one insert with the balance right after. Raises 'insufficient:<asset>' (SQLSTATE P0001) otherwise.
--- Returns the balances after, in the order of the lines given. (An array rather than a set of rows: callers assign
--- it in one expression, which PL/pgSQL evaluates without running a query.)
+-- Applies the lines of an entry, in the order given, which is the order the rows get locked: callers give them in
+-- account-id order (so concurrent entries cannot deadlock), or lock the rows beforehand in that order as
+-- ledger_transfer does. Each balance changes only if it stays at or above what the account holds (system accounts may
+-- run negative); then all postings are written in one insert with the balance right after. Raises
+-- 'insufficient:<asset>' (SQLSTATE P0001) otherwise. Returns the balances after, in line order. (A plain loop and an
+-- array answer: no query to order the lines, and callers assign the answer in one expression.)
 CREATE OR REPLACE FUNCTION ledger_apply(p_entry bigint, p_accounts bigint[], p_amounts numeric[], p_counterparties text[])
 RETURNS numeric[]
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  v_line record;
   v_balance numeric;
   v_asset text;
   v_after numeric[];
   v_assets text[];
 BEGIN
-  FOR v_line IN SELECT l.n, l.id, l.amount
-                  FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS l(id, amount, n) ORDER BY l.id LOOP
-    UPDATE ledger_accounts a SET balance = a.balance + v_line.amount, updated_at = now()
-     WHERE a.id = v_line.id AND (a.allow_negative OR a.balance + v_line.amount >= a.held)
+  FOR i IN 1 .. cardinality(p_accounts) LOOP
+    UPDATE ledger_accounts a SET balance = a.balance + p_amounts[i], updated_at = now()
+     WHERE a.id = p_accounts[i] AND (a.allow_negative OR a.balance + p_amounts[i] >= a.held)
     RETURNING a.balance, a.asset INTO v_balance, v_asset;
     IF NOT FOUND THEN
-      SELECT a.asset INTO v_asset FROM ledger_accounts a WHERE a.id = v_line.id;
+      SELECT a.asset INTO v_asset FROM ledger_accounts a WHERE a.id = p_accounts[i];
       RAISE EXCEPTION 'insufficient:%', v_asset USING ERRCODE = 'P0001';
     END IF;
-    v_after[v_line.n] := v_balance;
-    v_assets[v_line.n] := v_asset;
+    v_after[i] := v_balance;
+    v_assets[i] := v_asset;
   END LOOP;
   INSERT INTO postings (entry_id, account_id, asset, amount, balance_after, counterparty)
   SELECT p_entry, l.id, l.asset, l.amount, l.after, coalesce(l.counterparty, '')
-    FROM unnest(p_accounts, v_assets, p_amounts, v_after, p_counterparties) AS l(id, asset, amount, after, counterparty)
-   ORDER BY l.id;
+    FROM unnest(p_accounts, v_assets, p_amounts, v_after, p_counterparties) AS l(id, asset, amount, after, counterparty);
   RETURN v_after;
 END
 $$;
@@ -67,20 +65,20 @@ BEGIN
     RETURN QUERY SELECT e.id, true, NULL::bigint, NULL::bigint, NULL::numeric FROM journal_entries e WHERE e.idempotency_key = p_key;
     RETURN;
   END IF;
-  SELECT array_agg(l.account_id ORDER BY l.line_no), array_agg(l.amount ORDER BY l.line_no), array_agg(l.counterparty ORDER BY l.line_no)
+  -- In account-id order, the order ledger_apply locks them in.
+  SELECT array_agg(l.account_id ORDER BY l.account_id), array_agg(l.amount ORDER BY l.account_id), array_agg(l.counterparty ORDER BY l.account_id)
     INTO v_accounts, v_amounts, v_counterparties
     FROM ledger_line_accounts(p_lines) l;
   v_after := ledger_apply(v_entry, v_accounts, v_amounts, v_counterparties);
   RETURN QUERY SELECT v_entry, false, l.id, a.member_id, l.after
-    FROM unnest(v_accounts, v_after) AS l(id, after) JOIN ledger_accounts a ON a.id = l.id
-   ORDER BY l.id;
+    FROM unnest(v_accounts, v_after) AS l(id, after) JOIN ledger_accounts a ON a.id = l.id;
 END
 $$;
 --> statement-breakpoint
 -- The one entry shape that runs thousands of times a second, without JSON: member `p_from` pays `p_amount`, member
 -- `p_to` receives `p_arrival`, the fees shard `p_shard` receives `p_fee` (when above zero). Both members' balance rows
--- are locked first, in id order like every writer, so transfers in opposite directions cannot deadlock; the entry is
--- then applied by ledger_apply like any other. Raises 'insufficient:balance' when the sender cannot pay.
+-- are locked first, in id order like every writer, so transfers in opposite directions cannot deadlock, and the fees
+-- shard after them (as in ADR 0004); the entry is then applied by ledger_apply like any other. Raises 'insufficient:balance' when the sender cannot pay.
 CREATE OR REPLACE FUNCTION ledger_transfer(
   p_from bigint, p_to bigint, p_amount numeric, p_arrival numeric, p_fee numeric, p_shard int,
   p_from_code text, p_to_code text, p_memo text, p_actor text
