@@ -20,5 +20,7 @@ export {
 export { PENDING_MACHINE, type PendingAction } from './pending-machine.js';
 export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
 export { frozenOf, recordsOf, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
-export { journalEntryColumn, PENDING_STATES, type PendingState } from './tables.js';
+export { journalEntryColumn } from './columns.js';
+export { PENDING_STATES, type PendingState } from './pending-states.js';
+export { transferInOneRoundTrip, type OneTripTransfer } from './transfer.js';
 export { verifyLedger, type VerifyReport } from './verify.js';

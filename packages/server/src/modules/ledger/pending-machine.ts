@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, isNull, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pendingTransfers, type PendingState } from './tables.js';
+import type { PendingState } from './pending-states.js';
+import { pendingTransfers } from './tables.js';
 
 export type PendingRow = typeof pendingTransfers.$inferSelect;
 

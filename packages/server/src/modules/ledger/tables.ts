@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
 import { members } from '../member/tables.js';
+import { PENDING_STATES } from './pending-states.js';
 
 /**
  * One account per (member, asset) and per (system purpose, asset). `balance` and `held` are caches of the postings
@@ -63,10 +64,6 @@ export const postings = pgTable(
   (t) => [index('postings_account_idx').on(t.accountId, t.id), index('postings_entry_idx').on(t.entryId)],
 );
 
-/** Where a pending transfer stands: open while `pending`, then closed for good by exactly one transition. */
-export const PENDING_STATES = ['pending', 'posted', 'voided', 'expired'] as const;
-export type PendingState = (typeof PENDING_STATES)[number];
-
 /**
  * Two-phase transfers (TigerBeetle's pending/post/void): an amount reserved now on the debit account (counted in its
  * `held`, not spendable), later posted in full or in part to the credit account as an ordinary journal entry, voided,
@@ -119,10 +116,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_uq').on(t.memberId, t.key)],
 );
-
-/**
- * A column of another module's table that names a journal entry, with its foreign key. Other modules declare such
- * columns through this builder (from the ledger's door) instead of importing `journalEntries`, so the constraint
- * stays in the schema and its snapshot while the ledger's tables stay private to the ledger.
- */
-export const journalEntryColumn = (name: string) => bigint(name, { mode: 'number' }).references(() => journalEntries.id);
