@@ -32,7 +32,7 @@ import { Pool } from 'undici';
 import { openPostgres } from '../../packages/server/src/db/client.js';
 import { runMigrations } from '../../packages/server/src/db/migrate.js';
 import { hashPassword, verifyPassword } from '../../packages/server/src/lib/secrets.js';
-import { verifyLedger } from '../../packages/server/src/modules/ledger/verify.js';
+import { verifyLedger } from '../../packages/server/src/modules/ledger/index.js';
 import { createRoot } from '../../packages/server/src/modules/member/root.js';
 import { freshDatabase } from '../lib/database.js';
 import { closedLoop, percentile } from '../lib/stats.js';

@@ -11,7 +11,7 @@ import type { Db } from '../../packages/server/src/db/client.js';
 import { newToken } from '../../packages/server/src/lib/secrets.js';
 import { addresses } from '../../packages/server/src/modules/address/tables.js';
 import { categories, products, productSkus } from '../../packages/server/src/modules/catalogue/tables.js';
-import { post } from '../../packages/server/src/modules/ledger/post.js';
+import { post } from '../../packages/server/src/modules/ledger/index.js';
 import { newIdentifiers } from '../../packages/server/src/modules/member/codes.js';
 import { credentials, members } from '../../packages/server/src/modules/member/tables.js';
 import { placeMember } from '../../packages/server/src/modules/network/placement.js';

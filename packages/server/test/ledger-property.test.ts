@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../src/http/context.js';
 import { AppError } from '../src/http/errors.js';
 import { memberAccounts } from '../src/modules/ledger/accounts.js';
-import { closeHold, hold } from '../src/modules/ledger/holds.js';
-import { post } from '../src/modules/ledger/post.js';
+import { pending, postPending, voidPending } from '../src/modules/ledger/pending.js';
 import { verifyLedger } from '../src/modules/ledger/verify.js';
 import { createSubAccount } from '../src/modules/member/subaccounts.js';
 import type { MemberRow } from '../src/modules/member/userinfo.js';
@@ -108,7 +107,10 @@ describe('ledger invariants under random operations', () => {
             const m = people[op.who]!;
             const ok = model.available(m.id, 'balance').gte(op.amount);
             try {
-              const id = await t.database.db.transaction((tx) => hold(tx, { memberId: m.id, asset: 'balance', amount: op.amount, refType: 'property', refId: '' }));
+              const { id } = await pending(t.database.db, {
+                from: { member: m.id }, to: { system: 'withdrawals' }, asset: 'balance', amount: op.amount, reason: 'withdrawal',
+                refType: 'property', expiresAt: new Date(Date.now() + 86_400_000),
+              });
               expect(ok).toBe(true);
               model.holds.push({ id, who: m.id, amount: new Money(op.amount), active: true });
               model.held.set(m.id, model.heldOf(m.id).plus(op.amount));
@@ -119,16 +121,12 @@ describe('ledger invariants under random operations', () => {
           } else if (op.op === 'release' || op.op === 'capture') {
             if (model.holds.length === 0) continue;
             const h = model.holds[op.pick % model.holds.length]!;
-            const closed = await t.database.db.transaction(async (tx) => {
-              const done = await closeHold(tx, h.id, op.op === 'release' ? 'released' : 'captured');
-              if (done && op.op === 'capture') {
-                await post(tx, { kind: 'withdrawal', lines: [
-                  { owner: { member: h.who }, asset: 'balance', amount: h.amount.negated() },
-                  { owner: { system: 'withdrawals' }, asset: 'balance', amount: h.amount },
-                ] });
-              }
-              return done;
-            });
+            // A capture posts the whole reservation to the withdrawals account (two-phase post); a release voids it.
+            const closed = await (op.op === 'release' ? voidPending(t.database.db, h.id) : postPending(t.database.db, h.id))
+              .then(() => true, (err: unknown) => {
+                if (err instanceof AppError && err.key === 'pending_transfer_closed') return false;
+                throw err;
+              });
             expect(closed).toBe(h.active);
             if (closed) {
               h.active = false;

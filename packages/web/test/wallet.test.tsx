@@ -95,6 +95,24 @@ describe('wallet screens', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-record-type').textContent).toBe('Check-in'), WAIT);
   });
 
+  it('wallet shows money frozen by open reservations with what it is for and when it is released', async () => {
+    const frozen = [
+      { id: 7, amount: '50.00', reason: 'withdrawal', expires_at: 1734566400, time: 1734480000 },
+      { id: 8, amount: '5.00', reason: 'hold', expires_at: null, time: 1734470000 },
+    ];
+    api({ '/api/account/balance': () => ({ body: envelope({ balance: '300.00', balance_held: '55.00', balance_available: '245.00', ...page(records), frozen }) }) });
+    renderRoute('/pages/eWallet');
+    await waitFor(() => expect(screen.getAllByTestId('wallet-frozen-record')).toHaveLength(2), WAIT);
+    const [withdrawal, old] = screen.getAllByTestId('wallet-frozen-record');
+    expect(withdrawal!.textContent).toContain('Frozen · Withdrawal');
+    expect(within(withdrawal!).getByTestId('wallet-frozen-amount').textContent).toBe('50.00');
+    expect(within(withdrawal!).getByTestId('wallet-frozen-expiry').textContent).toMatch(/^Released .+ unless used$/);
+    expect(old!.textContent).toContain('Frozen · Other');
+    expect(within(old!).getByTestId('wallet-frozen-expiry').textContent).toBe('Until released');
+    // The ordinary records are still there below them.
+    expect(screen.getAllByTestId('wallet-record')).toHaveLength(3);
+  });
+
   it('wallet shows an error state with retry when the records cannot be read', async () => {
     api({ '/api/account/balance': ({ url }) => (url.includes('limit=20') ? { body: envelope(null, 0, 'broken') } : undefined) });
     renderRoute('/pages/eWallet');

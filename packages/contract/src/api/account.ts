@@ -43,7 +43,23 @@ export const RecordsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-const recordsPage = { list: z.array(WalletRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+/** Money reserved (frozen) by an open pending transfer: counted in the balance, not spendable until posted or released. */
+export const FrozenRecord = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  /** What it is reserved for, as a record kind (withdrawal, order_payment…). */
+  reason: z.string(),
+  /** When it is released by itself unless used; null when it waits to be released. */
+  expires_at: UnixSeconds.nullable(),
+  time: UnixSeconds,
+});
+export type FrozenRecord = z.infer<typeof FrozenRecord>;
+
+const recordsPage = {
+  list: z.array(WalletRecord), total: z.number().int(), page: z.number().int(), limit: z.number().int(),
+  /** Open reservations on this asset, the soonest to lapse first (the same on every page). */
+  frozen: z.array(FrozenRecord).optional(),
+};
 export const BalanceData = z.object({ balance: z.string(), balance_held: z.string(), balance_available: z.string(), ...recordsPage });
 export const ShopCoinsData = z.object({ shop_coins: z.string(), ...recordsPage });
 export const IntegralData = z.object({ integral: z.string(), ...recordsPage });

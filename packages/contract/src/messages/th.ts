@@ -80,6 +80,7 @@ export const th: MessageCatalogue = {
   transfer_ok: 'โอนสำเร็จ',
   idempotency_key_reused: 'คีย์คำขอนี้ถูกใช้กับการทำรายการอื่นแล้ว',
   idempotency_key_mismatch: 'คีย์คำขอนี้ถูกใช้กับคำขอที่มีรายละเอียดต่างกันแล้ว',
+  pending_transfer_closed: 'ยอดที่ถูกระงับนี้ได้รับการชำระ ปลดล็อก หรือหมดอายุแล้ว',
   subaccount_limit: 'มีบัญชีย่อยได้ไม่เกิน {max} บัญชี',
   subaccount_node_not_own: 'โปรดเลือกรหัสโหนดของบัญชีของคุณเอง',
   subaccount_created: 'สร้างบัญชีย่อยแล้ว',

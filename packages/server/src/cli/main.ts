@@ -8,7 +8,7 @@ import { generatePassword } from '../lib/secrets.js';
 import { createOperator } from '../modules/admin/index.js';
 import { findByMemberId, findRoot } from '../modules/member/index.js';
 import { describeMember } from './member-show.js';
-import { verifyLedger, type VerifyReport } from '../modules/ledger/verify.js';
+import { verifyLedger, type VerifyReport } from '../modules/ledger/index.js';
 import { adjustWallet } from '../modules/wallet/index.js';
 import { z } from 'zod';
 import { AssetSchema, hasControlCharacters } from '@onego/contract';
@@ -28,7 +28,7 @@ function describeReport(r: VerifyReport): string {
     ...r.unbalancedEntries.map((x) => `entry ${x.entry_id} does not balance in ${x.asset}: ${x.sum}`),
     ...r.emptyEntries.map((x) => `entry ${x.entry_id} has no postings`),
     ...r.driftedBalances.map((x) => `account ${x.account_id} caches ${x.cached} but its postings sum to ${x.postings}`),
-    ...r.driftedHolds.map((x) => `account ${x.account_id} caches ${x.cached} held but its active holds sum to ${x.holds}`),
+    ...r.driftedHolds.map((x) => `account ${x.account_id} caches ${x.cached} held but its open pending transfers sum to ${x.holds}`),
     ...r.negative.map((x) => `account ${x.account_id} is negative: balance ${x.balance}, held ${x.held}`),
   ];
   return [head, ...problems].join('\n');
@@ -41,7 +41,8 @@ const HELP = `One Go operator commands: npm run onego -- <command> [options]
                                      create a back-office operator (password generated when omitted)
   member:show <memberId|root> [--json]
                                      show a member: identity, codes, sponsor and placement
-  ledger:verify [--json]             prove the books: entries balance, cached balances equal postings, nothing negative
+  ledger:verify [--json]             prove the books: entries balance, cached balances equal postings, held amounts
+                                     equal open pending transfers, nothing negative
   wallet:adjust --member <id> --asset balance|shop_coins|integral --amount <decimal> --reason <text>
                                      credit a member through the ledger, audited;
                                      a debit is a negative amount written --amount=-12.50

@@ -1,11 +1,11 @@
 import {
-  accountCalls, fundConsolidationCalls, transferCalls, type Asset, type CallData, type CallInput, type RECORD_TYPES, type RelatedAccount,
-  type WalletRecord,
+  accountCalls, fundConsolidationCalls, transferCalls, type Asset, type CallData, type CallInput, type FrozenRecord, type RECORD_TYPES,
+  type RelatedAccount, type WalletRecord,
 } from '@onego/contract';
 import type { z } from 'zod';
 import { callApi } from './client';
 
-export type { WalletRecord };
+export type { FrozenRecord, WalletRecord };
 export type RecordType = (typeof RECORD_TYPES)[number];
 export type BalancePage = CallData<typeof accountCalls.balance>;
 export type ShopCoinsPage = CallData<typeof accountCalls.shopCoins>;
@@ -21,6 +21,8 @@ export interface RecordsPage {
   balance_held?: string;
   balance_available?: string;
   list: WalletRecord[];
+  /** Open reservations on the asset (the same on every page). */
+  frozen?: FrozenRecord[];
   total: number;
   page: number;
   limit: number;

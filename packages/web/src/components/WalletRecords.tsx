@@ -4,7 +4,7 @@ import { RECORD_TYPES, type Asset } from '@onego/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fetchRecords, type RecordType, type WalletRecord } from '../api/wallet';
+import { fetchRecords, type FrozenRecord, type RecordType, type WalletRecord } from '../api/wallet';
 import { MONEY_FRESHNESS, qk } from '../app/queries';
 import { useAppStore } from '../app/store';
 import { formatAmount, formatDateTime, isPositive } from './format';
@@ -48,6 +48,25 @@ export function RecordRow({ record: r }: { record: WalletRecord }) {
   );
 }
 
+/** Money reserved by an open pending transfer: what for, how much, and when it is released unless used. */
+export function FrozenRow({ frozen: f }: { frozen: FrozenRecord }) {
+  const { t } = useTranslation();
+  return (
+    <li className="record" data-testid="wallet-frozen-record">
+      <div className="record-main">
+        <div className="record-type">{t('wallet.frozenLabel', { reason: recordLabel(t, { type: f.reason, amount: `-${f.amount}` }) })}</div>
+        <div className="muted" data-testid="wallet-frozen-expiry">
+          {f.expires_at !== null ? t('wallet.frozenUntil', { time: formatDateTime(f.expires_at) }) : t('wallet.frozenNoExpiry')}
+        </div>
+        <time className="muted" dateTime={new Date(f.time * 1000).toISOString()}>{formatDateTime(f.time)}</time>
+      </div>
+      <div className="record-side">
+        <div className="record-amount amount-out" data-testid="wallet-frozen-amount">{formatAmount(f.amount)}</div>
+      </div>
+    </li>
+  );
+}
+
 /** An asset's income and expenditure: type filter, paged list (infinite scroll), skeleton, empty and error states. */
 export function WalletRecords({ asset }: { asset: Asset }) {
   const { t } = useTranslation();
@@ -62,6 +81,7 @@ export function WalletRecords({ asset }: { asset: Asset }) {
     ...MONEY_FRESHNESS,
   });
   const records = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const frozen = query.data?.pages[0]?.frozen ?? [];
 
   const loadMore = async () => {
     const r = await query.fetchNextPage();
@@ -78,6 +98,11 @@ export function WalletRecords({ asset }: { asset: Asset }) {
           {RECORD_TYPES.map((k) => <option key={k} value={k}>{t(`wallet.kind.${k}`)}</option>)}
         </select>
       </label>
+      {frozen.length > 0 ? (
+        <ul className="record-list" aria-label={t('wallet.frozenTitle')} data-testid="wallet-frozen">
+          {frozen.map((f) => <FrozenRow key={f.id} frozen={f} />)}
+        </ul>
+      ) : null}
       {query.isPending ? (
         <div aria-busy="true" className="records-skeleton">
           {[0, 1, 2].map((i) => <Skeleton.Paragraph key={i} lineCount={2} animated />)}

@@ -4,7 +4,7 @@ import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { utcDay } from '../../lib/time.js';
-import { post } from '../ledger/post.js';
+import { post } from '../ledger/index.js';
 import { readSetting } from '../site/index.js';
 import { checkins } from './tables.js';
 

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { MessageKey } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { retryable } from '../../lib/pg-errors.js';
+import { raisedMessage, retryable } from '../../lib/pg-errors.js';
 import { requestFingerprint, type Canonical } from './fingerprint.js';
-import { idempotencyKeys } from './tables.js';
 
 /** A money-moving call as its key is bound to it: the route and the body fields that define the operation (no secrets). */
 export interface KeyedRequest {
@@ -11,28 +11,40 @@ export interface KeyedRequest {
   fields: { readonly [field: string]: Canonical };
 }
 
+const KEY_REFUSALS: Record<string, MessageKey> = {
+  idempotency_key_reused: 'idempotency_key_reused',
+  idempotency_key_mismatch: 'idempotency_key_mismatch',
+};
+
+/** Turns the key functions' refusals (SQLSTATE P0001) into business errors; other errors pass through. */
+export function keyError(err: unknown): unknown {
+  const raised = raisedMessage(err);
+  return raised && raised in KEY_REFUSALS ? new AppError(KEY_REFUSALS[raised]!) : err;
+}
+
 /**
  * Runs a money-moving action once per (member, key): the first run's answer is stored in the same transaction as
  * its effect, with the fingerprint of the request, and a repeat of that request gets the answer back without running
  * again. The key with another route or other fields is refused and runs nothing. A concurrent repeat waits on the
  * key's unique index until the first commits (or rolls back, in which case it runs itself). Without a key it just runs.
+ * Claiming and answering are the database functions `ledger_claim_key` and `ledger_keep_answer`, the same ones the
+ * transfer's one-round-trip path calls, so there is one implementation of idempotency.
  */
 export async function once<T>(db: Db, memberId: number, key: string | undefined, request: KeyedRequest, run: (tx: Db) => Promise<T>): Promise<T> {
   if (!key) return retryOnConflict(() => db.transaction(run));
   const { route } = request;
   const fingerprint = requestFingerprint(route, request.fields);
   return retryOnConflict(() => db.transaction(async (tx) => {
-    const claimed = await tx.insert(idempotencyKeys).values({ memberId, key, route, fingerprint, response: '' }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [prior] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
-      if (!prior || prior.route !== route) throw new AppError('idempotency_key_reused');
-      // Keys stored before fingerprints existed have none: their answers keep being given.
-      if (prior.fingerprint !== null && prior.fingerprint !== fingerprint) throw new AppError('idempotency_key_mismatch');
-      return JSON.parse(prior.response) as T;
+    let prior: string | null;
+    try {
+      const res = await tx.execute(sql`select ledger_claim_key(${memberId}, ${key}, ${route}, ${fingerprint}) as prior`);
+      prior = (res as unknown as { rows: Array<{ prior: string | null }> }).rows[0]!.prior;
+    } catch (err) {
+      throw keyError(err);
     }
+    if (prior !== null) return JSON.parse(prior) as T;
     const result = await run(tx);
-    await tx.update(idempotencyKeys).set({ response: JSON.stringify(result) })
-      .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+    await tx.execute(sql`select ledger_keep_answer(${memberId}, ${key}, ${JSON.stringify(result)})`);
     return result;
   }));
 }

@@ -3,6 +3,7 @@ import { formatMoney, Money, type Asset } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
 import { memberAccounts } from './accounts.js';
+import { openPendingOf } from './pending.js';
 import { journalEntries, ledgerAccounts, postings } from './tables.js';
 
 export interface WalletFigures {
@@ -66,4 +67,21 @@ export async function recordsOf(
     page: opts.page,
     limit: opts.limit,
   };
+}
+
+export interface FrozenRow {
+  id: number;
+  amount: string;
+  /** What the money is reserved for, as a record kind (withdrawal, order_payment…). */
+  reason: string;
+  /** When the reservation lapses by itself (unix seconds), or null for one that waits to be released. */
+  expires_at: number | null;
+  time: number;
+}
+
+/** A member's money reserved by open pending transfers on one asset: what the records show as "frozen". */
+export async function frozenOf(db: Db, memberId: number, asset: Asset): Promise<FrozenRow[]> {
+  return (await openPendingOf(db, memberId, asset)).map((p) => ({
+    id: p.id, amount: formatMoney(p.amount), reason: p.reason, expires_at: p.expiresAt ? toSeconds(p.expiresAt) : null, time: toSeconds(p.createdAt),
+  }));
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
 import { members } from '../member/tables.js';
+import { PENDING_STATES } from './pending-states.js';
 
 /**
  * One account per (member, asset) and per (system purpose, asset). `balance` and `held` are caches of the postings
@@ -63,20 +64,39 @@ export const postings = pgTable(
   (t) => [index('postings_account_idx').on(t.accountId, t.id), index('postings_entry_idx').on(t.entryId)],
 );
 
-/** Money set aside on an account (pending withdrawals and payments): counted in `held`, not spendable. */
-export const ledgerHolds = pgTable(
-  'ledger_holds',
+/**
+ * Two-phase transfers (TigerBeetle's pending/post/void): an amount reserved now on the debit account (counted in its
+ * `held`, not spendable), later posted in full or in part to the credit account as an ordinary journal entry, voided,
+ * or expired by the scheduler. An account's `held` equals the sum of its `pending` rows (`ledger:verify` checks it).
+ */
+export const pendingTransfers = pgTable(
+  'pending_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    /** Null only on reservations carried over from the old holds, which named no other side: they can be voided, not posted. */
+    creditAccountId: bigint('credit_account_id', { mode: 'number' }).references(() => ledgerAccounts.id),
+    asset: text('asset', { enum: ['balance', 'shop_coins', 'integral'] }).notNull(),
     amount: amount('amount').notNull(),
-    status: text('status', { enum: ['active', 'released', 'captured'] }).notNull().default('active'),
+    /** What the money is reserved for, as a record kind (withdrawal, order_payment…): the member reads it, and a post books an entry of this kind. */
+    reason: text('reason').notNull(),
     refType: text('ref_type').notNull().default(''),
     refId: text('ref_id').notNull().default(''),
+    state: text('state', { enum: PENDING_STATES }).notNull().default('pending'),
+    postedAmount: amount('posted_amount'),
+    /** The journal entry of the post. */
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    /** Null only on carried-over holds: they stay until voided. */
+    expiresAt: ts('expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     closedAt: ts('closed_at'),
   },
-  (t) => [index('ledger_holds_account_idx').on(t.accountId, t.status)],
+  (t) => [
+    index('pending_transfers_account_idx').on(t.debitAccountId, t.state),
+    index('pending_transfers_expiry_idx').on(t.expiresAt).where(sql`state = 'pending'`),
+    index('pending_transfers_ref_idx').on(t.refType, t.refId),
+    check('pending_transfers_amount_ck', sql`amount > 0 and (posted_amount is null or (posted_amount > 0 and posted_amount <= amount))`),
+  ],
 );
 
 /**

@@ -6,12 +6,13 @@ export interface VerifyReport {
   accounts: number;
   unbalancedEntries: Array<{ entry_id: number; asset: string; sum: string }>;
   driftedBalances: Array<{ account_id: number; cached: string; postings: string }>;
+  /** Accounts whose cached `held` is not the sum of their open pending transfers (`holds`). */
   driftedHolds: Array<{ account_id: number; cached: string; holds: string }>;
   negative: Array<{ account_id: number; balance: string; held: string }>;
   emptyEntries: Array<{ entry_id: number }>;
 }
 
-/** Proves the books: every entry balances per asset, every cached balance and hold equals its source, nothing is negative. */
+/** Proves the books: every entry balances per asset, every cached balance equals its postings and every held amount the sum of the account's open pending transfers, nothing is negative. */
 export async function verifyLedger(database: Database): Promise<VerifyReport> {
   const q = database.query.bind(database);
   const [counts] = await q<{ entries: string; accounts: string }>(
@@ -26,7 +27,7 @@ export async function verifyLedger(database: Database): Promise<VerifyReport> {
       where a.balance <> coalesce(p.s, 0) limit 100`);
   const driftedHolds = await q<VerifyReport['driftedHolds'][number]>(
     `select a.id::int as account_id, a.held::text as cached, coalesce(h.s, 0)::text as holds
-       from ledger_accounts a left join (select account_id, sum(amount) s from ledger_holds where status = 'active' group by account_id) h on h.account_id = a.id
+       from ledger_accounts a left join (select debit_account_id as account_id, sum(amount) s from pending_transfers where state = 'pending' group by debit_account_id) h on h.account_id = a.id
       where a.held <> coalesce(h.s, 0) limit 100`);
   const negative = await q<VerifyReport['negative'][number]>(
     `select id::int as account_id, balance::text, held::text from ledger_accounts

@@ -1,7 +1,7 @@
 import { accountCalls, formatMoney } from '@onego/contract';
 import { handle, type CallRoute } from '../../http/calls.js';
 import { toSeconds } from '../../lib/time.js';
-import { memberAccounts } from '../ledger/accounts.js';
+import { memberAccounts } from '../ledger/index.js';
 import { personIdOf } from './credentials.js';
 import { createSubAccount, relatedAccounts, switchAccount } from './subaccounts.js';
 import { toUserInfo } from './userinfo.js';

@@ -1,6 +1,6 @@
 import { orderCalls } from '@onego/contract';
 import { handle, type CallRoute } from '../../http/calls.js';
-import { idempotencyKeyOf } from '../ledger/idempotency.js';
+import { idempotencyKeyOf } from '../ledger/index.js';
 import { cancelOwnOrder, confirmReceipt, createOrder, listOrders, orderDetail, payOrder, payStatus } from './orders.js';
 
 /** Orders: create from the cart or directly, pay, cancel, confirm receipt, list, detail and payment status. */

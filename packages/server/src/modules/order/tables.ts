@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
-import { journalEntries } from '../ledger/tables.js';
+import { journalEntryColumn } from '../ledger/index.js';
 import { members } from '../member/tables.js';
 
 /** Orders: what was bought (lines), where it goes (address snapshot), what it cost, how it was paid, and its state times. */
@@ -19,7 +19,7 @@ export const orders = pgTable(
     paidBalance: amount('paid_balance').notNull().default('0'),
     paidShopCoins: amount('paid_shop_coins').notNull().default('0'),
     paidIntegral: amount('paid_integral').notNull().default('0'),
-    paymentEntryId: bigint('payment_entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    paymentEntryId: journalEntryColumn('payment_entry_id'),
     presale: boolean('presale').notNull().default(false),
     remark: text('remark').notNull().default(''),
     carrier: text('carrier').notNull().default(''),

@@ -1,8 +1,7 @@
 import { formatMoney, Money, type Asset, type OperatorRole } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { operatorAction } from '../admin/index.js';
-import { post } from '../ledger/post.js';
-import { walletOf } from '../ledger/read.js';
+import { post, walletOf } from '../ledger/index.js';
 import type { MemberRow } from '../member/index.js';
 
 /** Who adjusts: an operator with their role, or (no role) the operator CLI, which runs with the installation's credentials. */

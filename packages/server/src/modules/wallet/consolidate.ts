@@ -1,10 +1,7 @@
 import { Money, formatMoney, ASSETS, type Asset } from '@onego/contract';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { lockAccounts } from '../ledger/accounts.js';
-import { once } from '../ledger/idempotency.js';
-import { post, type PostingLine } from '../ledger/post.js';
-import { walletOf } from '../ledger/read.js';
+import { lockAccounts, once, post, type PostingLine, walletOf } from '../ledger/index.js';
 import { type MemberRow, relatedAccounts, verifyPayPassword } from '../member/index.js';
 
 /**

@@ -1,7 +1,6 @@
 import { accountCalls, fundConsolidationCalls, transferCalls } from '@onego/contract';
 import { handle, type CallRoute } from '../../http/calls.js';
-import { idempotencyKeyOf } from '../ledger/idempotency.js';
-import { recordsOf, walletOf } from '../ledger/read.js';
+import { frozenOf, idempotencyKeyOf, recordsOf, walletOf } from '../ledger/index.js';
 import { consolidate } from './consolidate.js';
 import { quoteTransfer, transfer } from './transfer.js';
 
@@ -11,12 +10,14 @@ export function walletRoutes(): CallRoute[] {
     handle(accountCalls.balance, async ({ ctx: { db }, me: { member }, query }) => {
       const w = await walletOf(db, member.id);
       const page = await recordsOf(db, member.id, 'balance', query);
-      return { balance: w.balance, balance_held: w.balance_held, balance_available: w.balance_available, ...page };
+      return { balance: w.balance, balance_held: w.balance_held, balance_available: w.balance_available, ...page, frozen: await frozenOf(db, member.id, 'balance') };
     }),
-    handle(accountCalls.shopCoins, async ({ ctx: { db }, me: { member }, query }) =>
-      ({ shop_coins: (await walletOf(db, member.id)).shop_coins, ...(await recordsOf(db, member.id, 'shop_coins', query)) })),
-    handle(accountCalls.integral, async ({ ctx: { db }, me: { member }, query }) =>
-      ({ integral: (await walletOf(db, member.id)).integral, ...(await recordsOf(db, member.id, 'integral', query)) })),
+    handle(accountCalls.shopCoins, async ({ ctx: { db }, me: { member }, query }) => ({
+      shop_coins: (await walletOf(db, member.id)).shop_coins, ...(await recordsOf(db, member.id, 'shop_coins', query)), frozen: await frozenOf(db, member.id, 'shop_coins'),
+    })),
+    handle(accountCalls.integral, async ({ ctx: { db }, me: { member }, query }) => ({
+      integral: (await walletOf(db, member.id)).integral, ...(await recordsOf(db, member.id, 'integral', query)), frozen: await frozenOf(db, member.id, 'integral'),
+    })),
     handle(transferCalls.quote, ({ ctx, me, query }) => quoteTransfer(ctx, me.member, query.amount)),
     handle(transferCalls.transfer, ({ req, ctx, me, body }) => transfer(ctx, me.member, body, idempotencyKeyOf(req.headers))),
     handle(fundConsolidationCalls.consolidate, ({ req, ctx, me, body }) =>

@@ -1,6 +1,6 @@
 import { bigint, bigserial, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
-import { journalEntries } from '../ledger/tables.js';
+import { journalEntryColumn } from '../ledger/index.js';
 import { members } from '../member/tables.js';
 
 /** Member-to-member transfers: what was asked, the fee, what arrived, and the journal entry that moved it. */
@@ -13,7 +13,7 @@ export const transfers = pgTable(
     amount: amount('amount').notNull(),
     fee: amount('fee').notNull(),
     arrival: amount('arrival').notNull(),
-    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
+    entryId: journalEntryColumn('entry_id').notNull(),
     status: text('status', { enum: ['completed'] }).notNull().default('completed'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

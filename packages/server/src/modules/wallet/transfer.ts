@@ -1,16 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatMoney, Money, roundMoney, type MessageKey } from '@onego/contract';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { raisedMessage } from '../../lib/pg-errors.js';
 import { utcDay } from '../../lib/time.js';
-import { SYSTEM_SHARDS } from '../ledger/accounts.js';
-import { requestFingerprint } from '../ledger/fingerprint.js';
-import { retryOnConflict } from '../ledger/idempotency.js';
-import { ledgerError } from '../ledger/post.js';
-import { walletOf } from '../ledger/read.js';
+import { ledgerError, requestFingerprint, transferInOneRoundTrip, walletOf } from '../ledger/index.js';
 import { type MemberRow, verifyPayPassword } from '../member/index.js';
 import { readSettingsCached, type Settings } from '../site/index.js';
 import { transferDailyTotals } from './tables.js';
@@ -63,9 +58,10 @@ const RAISED: Record<string, MessageKey> = {
 
 /**
  * Moves balance to another member: the sender pays `amount`, the recipient receives `amount − fee`, the fee goes to
- * the fees account. Amount checks and the payment password come first; then one database call (`wallet_transfer`,
- * ADR 0004) claims the Idempotency-Key bound to this recipient and amount, finds the recipient, counts the daily limit
- * under a lock on the sender's day, posts the entry and records the transfer, so a transfer costs one round trip.
+ * the fees account. Amount checks and the payment password come first; then one database call (the ledger's
+ * `transferInOneRoundTrip`, ADR 0004 and 0007) claims the Idempotency-Key bound to this recipient and amount, finds
+ * the recipient, counts the daily limit under a lock on the sender's day, posts the entry and records the transfer,
+ * so a transfer costs one round trip.
  */
 export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: string; amount: string; pay_password: string }, idempotencyKey?: string) {
   if (input.to_member_id === me.memberId) throw new AppError('transfer_to_self');
@@ -78,12 +74,10 @@ export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: s
   // The amount as the ledger books it, so "30" and "30.00" are one request.
   const fingerprint = idempotencyKey ? requestFingerprint('transfer', { to_member_id: input.to_member_id, amount: amount.toFixed(2) }) : null;
   try {
-    const [row] = await retryOnConflict(() => executePrepared<{ answer: Record<string, unknown> | string }>(ctx.db, 'wallet_transfer', sql`select wallet_transfer(
-      ${me.id}, ${me.memberId}, ${input.to_member_id}, ${amount.toFixed(2)}::numeric, ${fee.toFixed(2)}::numeric,
-      ${arrival.toFixed(2)}::numeric, ${utcDay()}::date, ${s.transfer_daily_limit}::numeric, ${me.id % SYSTEM_SHARDS},
-      ${idempotencyKey ?? null}::text, ${fingerprint}::text) as answer`));
-    const answer = row!.answer;
-    return answerOf(typeof answer === 'string' ? JSON.parse(answer) as Record<string, unknown> : answer);
+    return answerOf(await transferInOneRoundTrip(ctx.db, {
+      fromId: me.id, fromCode: me.memberId, toCode: input.to_member_id, amount: amount.toFixed(2), fee: fee.toFixed(2),
+      arrival: arrival.toFixed(2), day: utcDay(), dailyLimit: s.transfer_daily_limit, idempotencyKey, fingerprint,
+    }));
   } catch (err) {
     const raised = raisedMessage(err);
     if (raised?.startsWith('daily_limit:')) {

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { Money } from '@onego/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
 import { toSeconds } from '../../../lib/time.js';
-import { journalEntries, ledgerAccounts, postings } from '../../ledger/tables.js';
-import { findByMemberId, memberCodes } from '../../member/index.js';
+import { journalPage } from '../../ledger/index.js';
+import { findByMemberId, publicIdsOf } from '../../member/index.js';
 
 export interface JournalFilter {
   member_id?: string;
@@ -27,30 +26,17 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /** Journal entries, newest first, each with its postings; by member (any posting on their accounts), kind and UTC days. */
 export async function listJournal(db: Db, f: JournalFilter) {
-  const conds: SQL[] = [];
+  let memberId: number | undefined;
   if (f.member_id) {
     const m = await findByMemberId(db, f.member_id);
     if (!m) throw new AppError('member_not_found');
-    conds.push(sql`exists (select 1 from ${postings} p join ${ledgerAccounts} a on a.id = p.account_id where p.entry_id = ${journalEntries.id} and a.member_id = ${m.id})`);
+    memberId = m.id;
   }
-  if (f.kind) conds.push(eq(journalEntries.kind, f.kind));
-  if (f.from) conds.push(gte(journalEntries.createdAt, dayStart(f.from)));
-  if (f.to) conds.push(lt(journalEntries.createdAt, nextDay(f.to)));
-  const where = conds.length ? and(...conds) : undefined;
-  const [total] = await db.select({ n: count() }).from(journalEntries).where(where);
-  const entries = await db.select().from(journalEntries).where(where)
-    .orderBy(desc(journalEntries.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  const ids = entries.map((e) => e.id);
-  const lines = ids.length
-    ? await db.select({
-      id: postings.id, entryId: postings.entryId, asset: postings.asset, amount: postings.amount, after: postings.balanceAfter,
-      counterparty: postings.counterparty, systemCode: ledgerAccounts.systemCode, memberId: memberCodes.memberId,
-    }).from(postings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-      .leftJoin(memberCodes, eq(memberCodes.id, ledgerAccounts.memberId))
-      .where(inArray(postings.entryId, ids))
-      .orderBy(asc(postings.id))
-    : [];
+  const { entries, total } = await journalPage(db, {
+    memberId, kind: f.kind || undefined, from: f.from ? dayStart(f.from) : undefined, to: f.to ? nextDay(f.to) : undefined, page: f.page, limit: f.limit,
+  });
+  // The ledger knows accounts by internal member id; the member module names them (one query for the page).
+  const codes = await publicIdsOf(db, entries.flatMap((e) => e.postings.map((p) => p.memberId)));
   return {
     list: entries.map((e) => ({
       id: e.id,
@@ -60,17 +46,20 @@ export async function listJournal(db: Db, f: JournalFilter) {
       ref_type: e.refType,
       ref_id: e.refId,
       time: toSeconds(e.createdAt),
-      postings: lines.filter((l) => l.entryId === e.id).map((l) => ({
-        id: l.id,
-        owner: l.memberId ?? l.systemCode ?? '',
-        owner_type: l.memberId ? 'member' as const : 'system' as const,
-        asset: l.asset,
-        amount: exactAmount(l.amount),
-        balance_after: exactAmount(l.after),
-        counterparty: l.counterparty,
-      })),
+      postings: e.postings.map((l) => {
+        const code = l.memberId !== null ? codes.get(l.memberId) : undefined;
+        return {
+          id: l.id,
+          owner: code ?? l.systemCode ?? '',
+          owner_type: code ? 'member' as const : 'system' as const,
+          asset: l.asset,
+          amount: exactAmount(l.amount),
+          balance_after: exactAmount(l.balanceAfter),
+          counterparty: l.counterparty,
+        };
+      }),
     })),
-    total: total?.n ?? 0,
+    total,
     page: f.page,
     limit: f.limit,
   };

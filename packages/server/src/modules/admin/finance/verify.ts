@@ -1,9 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
 import { nowSeconds, type LedgerReport } from '@onego/contract';
 import type { Database } from '../../../db/client.js';
-import { ledgerAccounts } from '../../ledger/tables.js';
-import { verifyLedger } from '../../ledger/verify.js';
-import { memberCodes } from '../../member/index.js';
+import { accountOwners, verifyLedger } from '../../ledger/index.js';
+import { publicIdsOf } from '../../member/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { operatorAction } from '../operator-action.js';
 
@@ -14,10 +12,9 @@ import { operatorAction } from '../operator-action.js';
 export async function verifyBooks(ctx: AdminCtx, database: Database): Promise<LedgerReport> {
   const r = await verifyLedger(database);
   const ids = [...new Set([...r.driftedBalances, ...r.driftedHolds, ...r.negative].map((x) => x.account_id))];
-  const owners = ids.length
-    ? await ctx.db.select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, systemCode: ledgerAccounts.systemCode, memberId: memberCodes.memberId })
-      .from(ledgerAccounts).leftJoin(memberCodes, eq(memberCodes.id, ledgerAccounts.memberId)).where(inArray(ledgerAccounts.id, ids))
-    : [];
+  const accounts = await accountOwners(ctx.db, ids);
+  const codes = await publicIdsOf(ctx.db, accounts.map((a) => a.memberId));
+  const owners = accounts.map((a) => ({ ...a, memberId: a.memberId !== null ? codes.get(a.memberId) ?? null : null }));
   const ref = (accountId: number) => {
     const o = owners.find((x) => x.id === accountId);
     return {

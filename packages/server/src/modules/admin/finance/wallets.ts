@@ -1,7 +1,7 @@
 import { formatMoney, type Asset } from '@onego/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/errors.js';
-import { recordsOf, walletOf } from '../../ledger/read.js';
+import { recordsOf, walletOf } from '../../ledger/index.js';
 import { findByMemberId, type MemberRow, relatedAccounts } from '../../member/index.js';
 import { adjustWallet } from '../../wallet/index.js';
 import type { AdminCtx } from '../admin-auth.js';

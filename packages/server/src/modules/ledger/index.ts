@@ -1,0 +1,26 @@
+/**
+ * The ledger's only door. Other modules import from here and nowhere else in this folder, and no SQL outside the
+ * ledger's own migrations touches its tables (ledger_accounts, journal_entries, postings, pending_transfers,
+ * idempotency_keys). Balances change only through `post` (and the transfer path and pending transfers, which post
+ * through the same database function); see docs/ledger.md.
+ *
+ * Database functions other modules' SQL may call (one-round-trip paths, ADR 0004 and 0007):
+ *  - `ledger_transfer(...)`: the member-to-member transfer entry (sender, recipient, fee shard);
+ *  - `ledger_claim_key(member, key, route, fingerprint)` / `ledger_keep_answer(member, key, answer)`: idempotency.
+ * Everything else in the database that starts with `ledger_` is private to the ledger.
+ */
+export { SYSTEM_ACCOUNTS, SYSTEM_SHARDS, accountOf, lockAccounts, memberAccounts, type AccountKey, type AccountRow, type Owner, type SystemAccount } from './accounts.js';
+export { requestFingerprint, type Canonical } from './fingerprint.js';
+export { idempotencyKeyOf, keyError, once, retryOnConflict, type KeyedRequest } from './idempotency.js';
+export { accountOwners, journalPage, type JournalFilter } from './journal.js';
+export {
+  expirePendingTransfers, openPendingOf, pending, pendingTransfer, postPending, voidPending,
+  type OpenPending, type PendingInput, type PendingRow, type PostPendingOptions,
+} from './pending.js';
+export { PENDING_MACHINE, type PendingAction } from './pending-machine.js';
+export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
+export { frozenOf, recordsOf, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
+export { journalEntryColumn } from './columns.js';
+export { PENDING_STATES, type PendingState } from './pending-states.js';
+export { transferInOneRoundTrip, type OneTripTransfer } from './transfer.js';
+export { verifyLedger, type VerifyReport } from './verify.js';
