@@ -2,6 +2,7 @@ import { Money } from '@onego/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.js';
 import { expirePendingTransfers, pending, pendingTransfer, postPending, verifyLedger, voidPending } from '../src/modules/ledger/index.js';
+import { eventually } from './eventually.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
 import { expectBooksBalanced, fund, memberRow } from './wallet-helpers.js';
 
@@ -152,6 +153,37 @@ describe('pending transfers (two-phase: reserve, then post, void or expire)', ()
     expect([w.balance, w.balance_held, w.frozen.map((f) => f.id)]).toEqual(['100.00', '30.00', [late.id]]);
     await expect(postPending(t.database.db, soon.id)).rejects.toSatisfy(refusedAs('pending_transfer_closed'));
     await expectBooksBalanced(t);
+  });
+
+  it('every close is a transition of the pending-transfer lifecycle, journaled with its real previous state and actor', async () => {
+    const m = await member('100');
+    const a = await reserve(m.id, '10');
+    const b = await reserve(m.id, '10', later(-1000));
+    await postPending(t.database.db, a.id, { actor: `member:${m.userinfo.member_id}` });
+    await expirePendingTransfers(t.database.db);
+    const events = await t.database.query<{ subject_id: string; action: string; from_status: string; to_status: string; actor: string }>(
+      `select subject_id, action, from_status, to_status, actor from state_events where lifecycle = 'pending_transfer' and subject_id in ($1, $2) order by id`,
+      [String(a.id), String(b.id)],
+    );
+    expect(events).toEqual([
+      { subject_id: String(a.id), action: 'post', from_status: 'pending', to_status: 'posted', actor: `member:${m.userinfo.member_id}` },
+      { subject_id: String(b.id), action: 'expire', from_status: 'pending', to_status: 'expired', actor: 'system' },
+    ]);
+    await expect(voidPending(t.database.db, 2 ** 31 - 1)).rejects.toSatisfy(refusedAs('pending_transfer_not_found'));
+  });
+
+  it('the scheduled sweep runs on the job queue: a lapsed reservation is released without anyone calling it', async () => {
+    const m = await member('50');
+    const p = await reserve(m.id, '20', later(-1000));
+    // Its slot is due now (an earlier test may have taken the last one).
+    await t.database.query(`update job_schedules set next_run_at = now() - interval '1 second' where name = 'ledger.expire_pending'`);
+    await t.app.deps.jobs.addDueScheduledJobs();
+    // The app's own worker may take the job first; either way the reservation ends expired.
+    await eventually(async () => {
+      await t.app.deps.jobs.runDue();
+      expect((await pendingTransfer(t.database.db, p.id))!.state).toBe('expired');
+    });
+    expect((await wallet(m.token)).balance_held).toBe('0.00');
   });
 
   it('a reservation past its expiry but not yet swept cannot be posted; the sweep then releases it', async () => {

@@ -56,9 +56,17 @@ describe('the state-machine kit', () => {
   it('applies an allowed transition: new state and columns, an event row with the actor', async () => {
     const { id } = await newTicket();
     const moved = await move(id, 'hold', 'system', { reason: 'waiting for stock' });
-    expect(moved).toEqual({ id, from: 'open', to: 'held' });
+    expect(moved).toEqual({ id, from: 'open', to: 'held', row: {} });
     expect(await ticket(id)).toMatchObject({ state: 'held', reason: 'waiting for stock' });
     expect(await eventsOf(id)).toMatchObject([{ action: 'hold', fromStatus: 'open', toStatus: 'held', actor: 'system' }]);
+  });
+
+  it('answers the columns asked for, as the transition left them, from the same statement', async () => {
+    const { id } = await newTicket();
+    const moved = await db.transaction((tx) => applyTransition(tx, TICKET, 'hold', {
+      id, actor: 'system', set: { reason: 'on hold' }, returning: { why: tickets.reason, now: tickets.state },
+    }));
+    expect(moved.row).toEqual({ why: 'on hold', now: 'held' });
   });
 
   it('records the real previous state, not the first state the rule allows', async () => {

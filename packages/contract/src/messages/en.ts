@@ -80,6 +80,7 @@ export const en = {
   idempotency_key_reused: 'This request key was already used for a different action',
   idempotency_key_mismatch: 'This request key was already used for a request with different details',
   pending_transfer_closed: 'This reservation has already been settled, released or has expired',
+  pending_transfer_not_found: 'This reservation was not found',
   subaccount_limit: 'You can have at most {max} sub-accounts',
   subaccount_node_not_own: 'Choose a node code of your own accounts',
   subaccount_created: 'Sub-account created',

@@ -81,6 +81,7 @@ export const id: MessageCatalogue = {
   idempotency_key_reused: 'Kunci permintaan ini sudah dipakai untuk tindakan lain',
   idempotency_key_mismatch: 'Kunci permintaan ini sudah dipakai untuk permintaan dengan rincian berbeda',
   pending_transfer_closed: 'Dana yang dibekukan ini sudah diselesaikan, dilepas, atau kedaluwarsa',
+  pending_transfer_not_found: 'Dana yang dibekukan ini tidak ditemukan',
   subaccount_limit: 'Anda dapat memiliki paling banyak {max} sub-akun',
   subaccount_node_not_own: 'Pilih kode node dari akun Anda sendiri',
   subaccount_created: 'Sub-akun dibuat',

@@ -81,6 +81,7 @@ export const ja: MessageCatalogue = {
   idempotency_key_reused: 'このリクエストキーは別の操作で使用済みです',
   idempotency_key_mismatch: 'このリクエストキーは内容の異なるリクエストで使用済みです',
   pending_transfer_closed: 'この凍結はすでに確定、解除、または期限切れになっています',
+  pending_transfer_not_found: 'この凍結は見つかりません',
   subaccount_limit: 'サブアカウントは最大 {max} 個までです',
   subaccount_node_not_own: 'ご自身のアカウントのノードコードを選んでください',
   subaccount_created: 'サブアカウントを作成しました',

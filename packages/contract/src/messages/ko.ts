@@ -81,6 +81,7 @@ export const ko: MessageCatalogue = {
   idempotency_key_reused: '이 요청 키는 이미 다른 작업에 사용되었습니다',
   idempotency_key_mismatch: '이 요청 키는 이미 내용이 다른 요청에 사용되었습니다',
   pending_transfer_closed: '이 동결 금액은 이미 처리되었거나 해제되었거나 만료되었습니다',
+  pending_transfer_not_found: '이 동결 금액을 찾을 수 없습니다',
   subaccount_limit: '하위 계정은 최대 {max}개까지 만들 수 있습니다',
   subaccount_node_not_own: '본인 계정의 노드 코드를 선택해 주세요',
   subaccount_created: '하위 계정이 생성되었습니다',

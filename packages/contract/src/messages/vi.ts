@@ -81,6 +81,7 @@ export const vi: MessageCatalogue = {
   idempotency_key_reused: 'Khóa yêu cầu này đã được dùng cho thao tác khác',
   idempotency_key_mismatch: 'Khóa yêu cầu này đã được dùng cho một yêu cầu có nội dung khác',
   pending_transfer_closed: 'Khoản tạm giữ này đã được tất toán, giải phóng hoặc đã hết hạn',
+  pending_transfer_not_found: 'Không tìm thấy khoản tạm giữ này',
   subaccount_limit: 'Bạn chỉ có thể có tối đa {max} tài khoản phụ',
   subaccount_node_not_own: 'Hãy chọn mã nút của chính các tài khoản của bạn',
   subaccount_created: 'Đã tạo tài khoản phụ',

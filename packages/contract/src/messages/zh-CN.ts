@@ -81,6 +81,7 @@ export const zhCN: MessageCatalogue = {
   idempotency_key_reused: '此请求键已用于其他操作',
   idempotency_key_mismatch: '此请求键已用于内容不同的请求',
   pending_transfer_closed: '该冻结款项已结算、已释放或已过期',
+  pending_transfer_not_found: '找不到此笔冻结款项',
   subaccount_limit: '最多只能创建 {max} 个子账号',
   subaccount_node_not_own: '请选择您自己账号的节点码',
   subaccount_created: '子账号已创建',

@@ -81,6 +81,7 @@ export const zhTW: MessageCatalogue = {
   idempotency_key_reused: '此請求鍵已用於其他操作',
   idempotency_key_mismatch: '此請求鍵已用於內容不同的請求',
   pending_transfer_closed: '該凍結款項已結算、已釋放或已過期',
+  pending_transfer_not_found: '找不到此筆凍結款項',
   subaccount_limit: '最多只能建立 {max} 個子帳號',
   subaccount_node_not_own: '請選擇您自己帳號的節點碼',
   subaccount_created: '子帳號已建立',

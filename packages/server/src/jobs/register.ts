@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { JobRunner, registerJobHousekeeping, type JobLog, type RunnerOptions } from '../modules/jobs/index.js';
+import { registerLedgerJobs } from '../modules/ledger/index.js';
 import { registerMailJobs, type Mailer } from '../modules/mail/index.js';
 import { registerOrderJobs } from '../modules/order/index.js';
 
@@ -12,5 +13,6 @@ export function createServerJobs(deps: { db: Db; mailer: Mailer; log: JobLog }, 
   registerJobHousekeeping(runner);
   registerMailJobs(runner, deps.mailer);
   registerOrderJobs(runner);
+  registerLedgerJobs(runner);
   return runner;
 }

@@ -17,10 +17,11 @@ export {
   expirePendingTransfers, openPendingOf, pending, pendingTransfer, postPending, voidPending,
   type OpenPending, type PendingInput, type PendingRow, type PostPendingOptions,
 } from './pending.js';
-export { PENDING_MACHINE, type PendingAction } from './pending-machine.js';
+export { PENDING_LIFECYCLE, type PendingAction } from './pending-machine.js';
 export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
 export { frozenOf, recordsOf, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
 export { journalEntryColumn } from './columns.js';
 export { PENDING_STATES, type PendingState } from './pending-states.js';
 export { transferInOneRoundTrip, type OneTripTransfer } from './transfer.js';
 export { verifyLedger, type VerifyReport } from './verify.js';
+export { registerLedgerJobs } from './jobs.js';

@@ -1,44 +1,49 @@
-import { and, eq, inArray, lte, or, isNull, gt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { PendingState } from './pending-states.js';
+import { applyTransition, defineLifecycle, type Actor } from '../../lib/state-machine/index.js';
 import { pendingTransfers } from './tables.js';
 
 export type PendingRow = typeof pendingTransfers.$inferSelect;
 
 /**
- * The pending transfer lifecycle, as one table: each action, the states it may start from, where it leads, and the
- * guard on the row at the moment of the move. A pending transfer closes exactly once; a post must come before the
- * expiry (as in TigerBeetle, an expired reservation cannot be posted), and only an expired one may expire.
+ * The pending transfer lifecycle on the state-machine kit: each action, the state it starts from, where it leads and
+ * who may take it. A pending transfer closes exactly once; a post must come before the expiry (as in TigerBeetle, an
+ * expired reservation cannot be posted). Which reservations are due to expire is chosen by the caller under their row
+ * locks (the sweep may run with a clock of its own), so `expire` carries no guard here. Events go to `state_events`.
  */
-export const PENDING_MACHINE = {
-  post: { from: ['pending'], to: 'posted', guard: (now: Date) => or(isNull(pendingTransfers.expiresAt), gt(pendingTransfers.expiresAt, now))! },
-  void: { from: ['pending'], to: 'voided', guard: null },
-  expire: { from: ['pending'], to: 'expired', guard: (now: Date) => lte(pendingTransfers.expiresAt, now) },
-} as const satisfies Record<string, { from: readonly PendingState[]; to: PendingState; guard: ((now: Date) => SQL) | null }>;
+export const PENDING_LIFECYCLE = defineLifecycle({
+  name: 'pending_transfer',
+  table: pendingTransfers,
+  idColumn: pendingTransfers.id,
+  statusColumn: pendingTransfers.state,
+  transitions: {
+    post: { from: ['pending'], to: 'posted', actors: ['member', 'operator', 'system'], guard: sql`(expires_at is null or expires_at > now())` },
+    void: { from: ['pending'], to: 'voided', actors: ['member', 'operator', 'system'] },
+    expire: { from: ['pending'], to: 'expired', actors: ['system'] },
+  },
+  enteredAt: { posted: 'closedAt', voided: 'closedAt', expired: 'closedAt' },
+  refusal: 'pending_transfer_closed',
+  notFound: 'pending_transfer_not_found',
+});
 
-export type PendingAction = keyof typeof PENDING_MACHINE;
+export type PendingAction = keyof typeof PENDING_LIFECYCLE.transitions;
 
 /**
- * Moves the pending transfers matched by `which` through one transition, by a single conditional update: only rows in
- * an allowed state that pass the guard move, so of two racing transitions on one row exactly one happens. Returns the
- * rows as they were moved (none when nothing could move). Call in a transaction with the release of their `held`.
+ * Moves one pending transfer through a transition of PENDING_LIFECYCLE in the caller's transaction (one conditional
+ * statement, so of racing transitions exactly one happens; refused with TransitionRefused otherwise) and answers the
+ * row as it now is. Call in the transaction that releases what it held.
  */
 export async function movePending(
   tx: Db,
-  which: SQL,
+  id: number,
   action: PendingAction,
-  now: Date,
+  actor: Actor,
   set: Partial<Pick<PendingRow, 'postedAmount'>> = {},
-): Promise<PendingRow[]> {
-  const rule = PENDING_MACHINE[action];
-  const guard = rule.guard ? rule.guard(now) : undefined;
-  return tx.update(pendingTransfers)
-    .set({ ...set, state: rule.to, closedAt: now })
-    .where(and(which, inArray(pendingTransfers.state, [...rule.from]), guard))
-    .returning();
+): Promise<PendingRow> {
+  await applyTransition(tx, PENDING_LIFECYCLE, action, { id, actor, set });
+  const [row] = await tx.select().from(pendingTransfers).where(eq(pendingTransfers.id, id));
+  return row!;
 }
 
-/** The condition matching one pending transfer by id. */
-export const pendingById = (id: number): SQL => eq(pendingTransfers.id, id);
-/** The condition matching open pending transfers (any expiry): the expiry guard narrows it. */
+/** The condition matching open pending transfers. */
 export const openPending = (): SQL => sql`${pendingTransfers.state} = 'pending'`;

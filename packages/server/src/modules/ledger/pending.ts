@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { Money, STORE_DP, type Asset, type Money as Dec } from '@onego/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
 import { keyOf, resolveAccounts, type Owner } from './accounts.js';
-import { movePending, openPending, pendingById, type PendingRow } from './pending-machine.js';
+import { actorLabel, type Actor } from '../../lib/state-machine/index.js';
+import { movePending, openPending, type PendingRow } from './pending-machine.js';
 import { insufficient, post, withShards } from './post.js';
 import { ledgerAccounts, pendingTransfers } from './tables.js';
 
@@ -75,17 +75,12 @@ async function release(tx: Db, closed: PendingRow[]): Promise<void> {
   }
 }
 
-/** Why a transition found nothing to move: the row is missing, already closed, or (for a post) past its expiry. */
-async function refusal(db: Db, id: number): Promise<Error> {
-  const row = await pendingTransfer(db, id);
-  return row ? new AppError('pending_transfer_closed') : new Error(`no pending transfer ${id}`);
-}
-
 export interface PostPendingOptions {
   /** Part of the reserved amount to post; the whole when left out. The rest is released either way. */
   amount?: Dec | string;
   memo?: string;
-  actor?: string;
+  /** Who posts (recorded on the transition's event and the journal entry); the system when left out. */
+  actor?: Actor;
   /** Counterparty shown on the debit side's record. */
   counterparty?: string;
 }
@@ -103,12 +98,11 @@ export async function postPending(db: Db, id: number, opts: PostPendingOptions =
     if (amount.lte(0) || amount.gt(current.amount)) throw new Error('a post must be positive and at most the reserved amount');
     if (amount.decimalPlaces() > STORE_DP) throw new Error(`post with more than ${STORE_DP} decimals`);
     if (current.creditAccountId === null) throw new Error(`pending transfer ${id} names no account to post to`);
-    const [moved] = await movePending(tx, pendingById(id), 'post', new Date(), { postedAmount: amount.toFixed(STORE_DP) });
-    if (!moved) throw await refusal(tx, id);
+    const moved = await movePending(tx, id, 'post', opts.actor ?? 'system', { postedAmount: amount.toFixed(STORE_DP) });
     await release(tx, [moved]);
     const entry = await post(tx, {
       kind: moved.reason, refType: moved.refType || 'pending_transfer', refId: moved.refId || String(moved.id),
-      memo: opts.memo ?? '', actor: opts.actor ?? 'system',
+      memo: opts.memo ?? '', actor: actorLabel(opts.actor ?? 'system'),
       lines: await linesOf(tx, moved, amount, opts.counterparty ?? ''),
     });
     const [done] = await tx.update(pendingTransfers).set({ entryId: entry.entryId }).where(eq(pendingTransfers.id, id)).returning();
@@ -130,10 +124,9 @@ async function linesOf(tx: Db, p: PendingRow, amount: Dec, counterparty: string)
 }
 
 /** Second phase, void: closes the reservation and gives the whole amount back to spend. Refused once it is closed. */
-export async function voidPending(db: Db, id: number): Promise<PendingRow> {
+export async function voidPending(db: Db, id: number, actor: Actor = 'system'): Promise<PendingRow> {
   return db.transaction(async (tx) => {
-    const [moved] = await movePending(tx, pendingById(id), 'void', new Date());
-    if (!moved) throw await refusal(tx, id);
+    const moved = await movePending(tx, id, 'void', actor);
     await release(tx, [moved]);
     return moved;
   });
@@ -146,9 +139,13 @@ export async function voidPending(db: Db, id: number): Promise<PendingRow> {
  */
 export async function expirePendingTransfers(db: Db, now: Date = new Date(), batch = 500): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = sql`${pendingTransfers.id} in (select id from ${pendingTransfers}
-      where state = 'pending' and expires_at <= ${now} order by id limit ${batch} for update skip locked)`;
-    const moved = await movePending(tx, and(openPending(), due)!, 'expire', now);
+    // Locked here, in id order, so the transitions below cannot meet a racing post or void; those being closed right
+    // now are skipped (they are not expiring).
+    const due = await tx.select({ id: pendingTransfers.id }).from(pendingTransfers)
+      .where(and(openPending(), lte(pendingTransfers.expiresAt, now)))
+      .orderBy(asc(pendingTransfers.id)).limit(batch).for('update', { skipLocked: true });
+    const moved: PendingRow[] = [];
+    for (const { id } of due) moved.push(await movePending(tx, id, 'expire', 'system'));
     await release(tx, moved);
     return moved.length;
   });
