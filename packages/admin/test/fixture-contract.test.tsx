@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../src/api';
-import { fixtureProblems } from './contract-fixtures';
+import { fixtureProblems } from '@onego/contract/fixtures';
 import { ME, mockApi } from './helpers';
 
 describe('back-office fixtures are checked against the contract', () => {

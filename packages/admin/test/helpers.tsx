@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../src/shell/App';
 import { routes } from '../src/shell/routes';
-import { checkFixture } from './contract-fixtures';
+import { checkFixture } from '@onego/contract/fixtures';
 
 export type Handler = (url: URL, init: RequestInit) => { code?: number; msg?: string; data?: unknown; status?: number };
 

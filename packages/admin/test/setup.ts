@@ -2,7 +2,7 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 import { unmountAll } from './helpers';
 import { afterEach } from 'vitest';
-import { assertFixturesFit } from './contract-fixtures';
+import { assertFixturesFit } from '@onego/contract/fixtures';
 
 // antd reads media queries (responsive grid, Layout.Sider breakpoints); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/app/antdSetup';
 import { fetchUserInfo } from '../src/api/user';
 import { fetchConfig } from '../src/api/ajax';
-import { fixtureProblems } from './contract-fixtures';
+import { fixtureProblems } from '@onego/contract/fixtures';
 import { config, userinfo } from './fixtures';
 import { envelope, mockFetch } from './helpers';
 

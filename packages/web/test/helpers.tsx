@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { routes } from '../src/app/router';
 import { createQueryClient } from '../src/app/queryClient';
 import { store } from '../src/app/store';
-import { checkFixture } from './contract-fixtures';
+import { checkFixture } from '@onego/contract/fixtures';
 import { userinfo } from './fixtures';
 
 export function renderRoute(path: string) {

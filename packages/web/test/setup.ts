@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { assertFixturesFit } from './contract-fixtures';
+import { assertFixturesFit } from '@onego/contract/fixtures';
 
 // jsdom lacks matchMedia, which antd-mobile asks for.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,4 +1,6 @@
-import { answerProblem } from '@onego/contract';
+import { answerProblem } from './calls.js';
+
+// For the apps' tests: every mocked answer is checked against the call it answers, so fixtures cannot drift.
 
 /** Fixture answers served in this test that do not fit the contract; the test fails at its end when there is any. */
 export const fixtureProblems: string[] = [];
