@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UnixSeconds } from '../envelope.js';
 import { getCall, postCall } from '../call.js';
 import { PageQuery, pageOf } from '../paging.js';
+import { text } from '../api/text.js';
 
 /** States of a background job, as the back office shows them. */
 export const JobStateName = z.enum(['queued', 'retrying', 'running', 'done', 'dead', 'discarded']);
@@ -18,7 +19,7 @@ export const JobSummary = z.object({
 /** GET /admin-api/jobs query: paged, by state and job name. */
 export const JobListQuery = PageQuery.extend({
   state: JobStateName.optional(),
-  name: z.string().max(100).optional(),
+  name: text({ max: 100 }).optional(),
 });
 
 /** One job as the back office lists it, with the error of its last failed attempt. */
