@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
-import { setSessionEndedHandler } from '../api';
+import { setSessionEndedHandler } from '../kit/apiClient';
 import { I18nProvider, useI18n } from '../i18n';
 import { ANTD_LOCALES } from './antdLocales';
 import { routes } from './routes';

@@ -1,7 +1,7 @@
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { getToken } from '../api';
+import { getToken } from '../kit/apiClient';
 import { useCan, useMe, useSignOut } from './auth';
 import { useI18n, type TKey } from '../i18n';
 import { LangSwitch } from './LangSwitch';

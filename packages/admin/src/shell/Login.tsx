@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError, setToken } from '../api';
+import { ApiError, setToken } from '../kit/apiClient';
+import { sessionApi } from './calls';
 import { useI18n } from '../i18n';
 import { LangSwitch } from './LangSwitch';
 
@@ -20,7 +21,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const session = await api.login(body);
+      const session = await sessionApi.login(body);
       setToken(session.token);
       qc.clear();
       nav('/members', { replace: true });

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, getToken, setToken } from '../api';
+import { getToken, setToken } from '../kit/apiClient';
+import { sessionApi } from './calls';
 
 /** The signed-in operator and their permissions (from the server's single permission table). */
 export function useMe() {
   const token = getToken();
-  return useQuery({ queryKey: ['me', token], queryFn: api.me, enabled: !!token, retry: false, staleTime: 60_000 });
+  return useQuery({ queryKey: ['me', token], queryFn: sessionApi.me, enabled: !!token, retry: false, staleTime: 60_000 });
 }
 
 export function useCan() {
@@ -17,7 +18,7 @@ export function useSignOut() {
   const qc = useQueryClient();
   return useCallback(async () => {
     try {
-      await api.logout();
+      await sessionApi.logout();
     } catch {
       // The session may already be gone; signing out locally is what matters.
     }

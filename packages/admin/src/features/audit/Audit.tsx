@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Typography } from 'antd';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@onego/contract';
 import { useState } from 'react';
-import { api, type AuditEntry } from '../../api';
+import { auditApi, type AuditEntry } from './calls';
 import { formatTime } from '../../kit/time';
 import { useI18n } from '../../i18n';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
@@ -16,7 +16,7 @@ export function AuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   const paging = usePaging();
   const { page, limit } = paging;
-  const list = useQuery({ queryKey: ['audit', filters, page, limit], queryFn: () => api.audit({ ...filters, page, limit }), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: ['audit', filters, page, limit], queryFn: () => auditApi.audit({ ...filters, page, limit }), placeholderData: keepPreviousData });
   return (
     <Card title={t('audit')}>
       <Form layout="inline" style={{ marginBottom: 16 }} onFinish={(v: Filters) => {

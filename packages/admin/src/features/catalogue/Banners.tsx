@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Tag, Upload } from 'antd';
 import { useState } from 'react';
-import { api, thumbOf, type CatBanner } from '../../api';
+import { thumbOf } from '../../kit/thumb';
+import { catalogueApi, type CatBanner } from './calls';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
@@ -16,13 +17,13 @@ export function BannersPage() {
   const write = can('catalogue.write');
   const toast = useToast();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['catalogue', 'banners'], queryFn: api.banners });
+  const list = useQuery({ queryKey: ['catalogue', 'banners'], queryFn: catalogueApi.banners });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [tried, setTried] = useState(false);
   const [uploading, setUploading] = useState(false);
   const close = () => { setEditing(null); setTried(false); };
   const save = useMutation({
-    mutationFn: (e: Editing) => api.saveBanner({ ...(e.id ? { id: e.id } : {}), image: e.image, link: e.link.trim(), sort: e.sort, enabled: e.enabled }),
+    mutationFn: (e: Editing) => catalogueApi.saveBanner({ ...(e.id ? { id: e.id } : {}), image: e.image, link: e.link.trim(), sort: e.sort, enabled: e.enabled }),
     onSuccess: async () => {
       toast.success(t('saved'));
       close();
@@ -31,7 +32,7 @@ export function BannersPage() {
     onError: toast.error,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.deleteBanner(id),
+    mutationFn: (id: number) => catalogueApi.deleteBanner(id),
     onSuccess: async () => {
       toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue', 'banners'] });
@@ -41,7 +42,7 @@ export function BannersPage() {
   const upload = async (file: Blob) => {
     setUploading(true);
     try {
-      const up = await api.upload(file);
+      const up = await catalogueApi.upload(file);
       setEditing((e) => (e ? { ...e, image: up.url } : e));
     } catch (e) {
       toast.error(e as Error);

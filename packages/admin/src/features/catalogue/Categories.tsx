@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { api, CAT_LANG_NAMES, CAT_LANGS, type CatCategory } from '../../api';
+import { CAT_LANG_NAMES, CAT_LANGS } from '../../kit/catalogueLangs';
+import { catalogueApi, type CatCategory } from './calls';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
@@ -16,7 +17,7 @@ export function CategoriesPage() {
   const write = can('catalogue.write');
   const toast = useToast();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: api.categories });
+  const list = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: catalogueApi.categories });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [tried, setTried] = useState(false);
   const done = async () => {
@@ -25,7 +26,7 @@ export function CategoriesPage() {
     await qc.invalidateQueries({ queryKey: ['catalogue'] });
   };
   const save = useMutation({
-    mutationFn: (e: Editing) => api.saveCategory({
+    mutationFn: (e: Editing) => catalogueApi.saveCategory({
       ...(e.id ? { id: e.id } : {}),
       names: Object.fromEntries(Object.entries(e.names).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')),
       sort: e.sort, enabled: e.enabled,
@@ -37,7 +38,7 @@ export function CategoriesPage() {
     onError: toast.error,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.deleteCategory(id),
+    mutationFn: (id: number) => catalogueApi.deleteCategory(id),
     onSuccess: async () => {
       toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue'] });

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Divider, Drawer, Form, Image, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, CAT_LANG_NAMES, CAT_LANGS, thumbOf, type CatProduct, type ProductSave, type ProductStatus } from '../../api';
+import { CAT_LANG_NAMES, CAT_LANGS } from '../../kit/catalogueLangs';
+import { thumbOf } from '../../kit/thumb';
+import { catalogueApi, type CatProduct, type ProductSave, type ProductStatus } from './calls';
 import { useI18n } from '../../i18n';
 import { LoadingDrawer } from '../../kit/LoadingDrawer';
 import { useToast } from '../../kit/toast';
@@ -38,7 +40,7 @@ export function ProductDrawer({ productId, categories, onClose }: {
   const { t } = useI18n();
   const toast = useToast();
   const qc = useQueryClient();
-  const detail = useQuery({ queryKey: ['catalogue', 'product', productId], queryFn: () => api.product(productId!), enabled: productId !== null });
+  const detail = useQuery({ queryKey: ['catalogue', 'product', productId], queryFn: () => catalogueApi.product(productId!), enabled: productId !== null });
   const [draft, setDraft] = useState<Draft | null>(productId === null ? emptyDraft(categories[0]?.value) : null);
   const [tried, setTried] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -51,7 +53,7 @@ export function ProductDrawer({ productId, categories, onClose }: {
   }, [categories, draft, productId]);
 
   const save = useMutation({
-    mutationFn: (body: ProductSave) => api.saveProduct(body),
+    mutationFn: (body: ProductSave) => catalogueApi.saveProduct(body),
     onSuccess: async () => {
       toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue'] });
@@ -100,7 +102,7 @@ export function ProductDrawer({ productId, categories, onClose }: {
   const upload = async (file: Blob) => {
     setUploading(true);
     try {
-      const up = await api.upload(file);
+      const up = await catalogueApi.upload(file);
       setDraft((d) => (d ? { ...d, images: [...d.images, up.url], cover: d.cover || up.url } : d));
     } catch (e) {
       toast.error(e as Error);

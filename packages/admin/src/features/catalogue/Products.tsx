@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Image, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { api, pickText, thumbOf, type CatProductRow, type ProductStatus } from '../../api';
+import { pickText } from '../../kit/catalogueLangs';
+import { thumbOf } from '../../kit/thumb';
+import { catalogueApi, type CatProductRow, type ProductStatus } from './calls';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
@@ -19,14 +21,14 @@ export function ProductsPage() {
   const [filter, setFilter] = useState<{ category_id?: number; status?: ProductStatus; keyword?: string; page: number }>({ page: 1 });
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const cats = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: api.categories });
+  const cats = useQuery({ queryKey: ['catalogue', 'categories'], queryFn: catalogueApi.categories });
   const list = useQuery({
     queryKey: ['catalogue', 'products', filter],
-    queryFn: () => api.products({ ...filter, limit: LIMIT }),
+    queryFn: () => catalogueApi.products({ ...filter, limit: LIMIT }),
     placeholderData: keepPreviousData,
   });
   const shelf = useMutation({
-    mutationFn: api.shelf,
+    mutationFn: catalogueApi.shelf,
     onSuccess: async () => {
       toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['catalogue', 'products'] });

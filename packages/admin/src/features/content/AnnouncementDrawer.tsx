@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, type Announcement, type AnnouncementSave } from '../../api';
+import { contentApi, type Announcement, type AnnouncementSave } from './calls';
 import { useI18n } from '../../i18n';
 import { LoadingDrawer } from '../../kit/LoadingDrawer';
 import { useToast } from '../../kit/toast';
@@ -15,7 +15,7 @@ export function AnnouncementDrawer({ id, onClose }: { id: number | null; onClose
   const { t } = useI18n();
   const toast = useToast();
   const qc = useQueryClient();
-  const detail = useQuery({ queryKey: ['content', 'announcement', id], queryFn: () => api.announcement(id!), enabled: id !== null });
+  const detail = useQuery({ queryKey: ['content', 'announcement', id], queryFn: () => contentApi.announcement(id!), enabled: id !== null });
   const [draft, setDraft] = useState<Draft | null>(id === null ? { titles: {}, contents: {}, pinned: false } : null);
   const [tried, setTried] = useState(false);
   useEffect(() => {
@@ -23,7 +23,7 @@ export function AnnouncementDrawer({ id, onClose }: { id: number | null; onClose
   }, [detail.data, draft]);
 
   const save = useMutation({
-    mutationFn: (body: AnnouncementSave) => api.saveAnnouncement(body),
+    mutationFn: (body: AnnouncementSave) => contentApi.saveAnnouncement(body),
     onSuccess: async () => {
       toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['content'] });

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { api, pickText, type AnnouncementRow } from '../../api';
+import { pickText } from '../../kit/catalogueLangs';
+import { contentApi, type AnnouncementRow } from './calls';
 import { formatTime } from '../../kit/time';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
@@ -24,11 +25,11 @@ export function AnnouncementsPage() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const list = useQuery({
     queryKey: ['content', 'announcements', filter],
-    queryFn: () => api.announcements({ ...filter, limit: LIMIT }),
+    queryFn: () => contentApi.announcements({ ...filter, limit: LIMIT }),
     placeholderData: keepPreviousData,
   });
   const publish = useMutation({
-    mutationFn: api.setPublished,
+    mutationFn: contentApi.setPublished,
     onSuccess: async (a) => {
       toast.success(t(a.published ? 'published_done' : 'unpublished_done'));
       await qc.invalidateQueries({ queryKey: ['content'] });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Image, Space, Spin, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, thumbOf, type CompanyProfile } from '../../api';
+import { thumbOf } from '../../kit/thumb';
+import { contentApi, type CompanyProfile } from './calls';
 import { formatTime } from '../../kit/time';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
@@ -18,7 +19,7 @@ export function CompanyProfilePage() {
   const write = can('content.write');
   const toast = useToast();
   const qc = useQueryClient();
-  const profile = useQuery({ queryKey: ['content', 'company'], queryFn: api.companyProfile });
+  const profile = useQuery({ queryKey: ['content', 'company'], queryFn: contentApi.companyProfile });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -27,7 +28,7 @@ export function CompanyProfilePage() {
   }, [profile.data, draft]);
 
   const save = useMutation({
-    mutationFn: (d: Draft) => api.saveCompanyProfile({ titles: cleanTexts(d.titles), contents: cleanTexts(d.contents), image: d.image }),
+    mutationFn: (d: Draft) => contentApi.saveCompanyProfile({ titles: cleanTexts(d.titles), contents: cleanTexts(d.contents), image: d.image }),
     onSuccess: async (p) => {
       toast.success(t('saved'));
       setDraft(fromProfile(p));
@@ -39,7 +40,7 @@ export function CompanyProfilePage() {
   const upload = async (file: Blob) => {
     setUploading(true);
     try {
-      const up = await api.uploadContent(file);
+      const up = await contentApi.uploadContent(file);
       setDraft((d) => (d ? { ...d, image: up.url } : d));
     } catch (e) {
       toast.error(e as Error);

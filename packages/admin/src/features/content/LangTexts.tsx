@@ -1,5 +1,5 @@
 import { Form, Input, Tabs, Typography } from 'antd';
-import { CAT_LANG_NAMES, CAT_LANGS } from '../../api';
+import { CAT_LANG_NAMES, CAT_LANGS } from '../../kit/catalogueLangs';
 import { useI18n } from '../../i18n';
 
 export type Texts = Record<string, string>;

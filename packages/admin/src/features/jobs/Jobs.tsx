@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { api, type JobEntry, type JobStateName } from '../../api';
+import { jobsApi, type JobEntry, type JobStateName } from './calls';
 import { useCan } from '../../shell/auth';
 import { useI18n, type TKey } from '../../i18n';
 import { formatTime } from '../../kit/time';
@@ -22,12 +22,12 @@ export function JobsPage() {
   const [name, setName] = useState<string | undefined>();
   const paging = usePaging();
   const { page, limit } = paging;
-  const summary = useQuery({ queryKey: ['jobs', 'summary'], queryFn: () => api.jobsSummary() });
-  const list = useQuery({ queryKey: ['jobs', 'list', state, name, page, limit], queryFn: () => api.jobs({ state, name, page, limit }), placeholderData: keepPreviousData });
+  const summary = useQuery({ queryKey: ['jobs', 'summary'], queryFn: () => jobsApi.jobsSummary() });
+  const list = useQuery({ queryKey: ['jobs', 'list', state, name, page, limit], queryFn: () => jobsApi.jobs({ state, name, page, limit }), placeholderData: keepPreviousData });
   const act = useMutation({
     mutationFn: async ({ id, action }: { id: number; action: 'retry' | 'discard' }) => {
-      if (action === 'retry') await api.retryJob(id);
-      else await api.discardJob(id);
+      if (action === 'retry') await jobsApi.retryJob(id);
+      else await jobsApi.discardJob(id);
       return action;
     },
     onSuccess: async (action) => {

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { KINDS } from './kinds';
-import { api, type JournalRow } from '../../api';
+import { ledgerApi, type JournalRow } from './calls';
 import { formatTime } from '../../kit/time';
 import { useI18n } from '../../i18n';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
@@ -16,7 +16,7 @@ export function JournalPage() {
   const [filters, setFilters] = useState<Filters>({});
   const paging = usePaging();
   const { page, limit } = paging;
-  const list = useQuery({ queryKey: ['journal', filters, page, limit], queryFn: () => api.journal({ ...filters, page, limit }), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: ['journal', filters, page, limit], queryFn: () => ledgerApi.journal({ ...filters, page, limit }), placeholderData: keepPreviousData });
   return (
     <Card title={t('journal')}>
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(v: Filters) => {

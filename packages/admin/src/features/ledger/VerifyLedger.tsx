@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
-import { api, type LedgerReport } from '../../api';
+import { ledgerApi, type LedgerReport } from './calls';
 import { formatTime } from '../../kit/time';
 import { useI18n, type TKey } from '../../i18n';
 
@@ -20,7 +20,7 @@ export function problemsOf(r: LedgerReport): Problem[] {
 
 export function VerifyLedgerPage() {
   const { t } = useI18n();
-  const run = useMutation({ mutationFn: api.verifyLedger });
+  const run = useMutation({ mutationFn: ledgerApi.verifyLedger });
   const r = run.data;
   return (
     <Card title={t('verify_ledger')}>

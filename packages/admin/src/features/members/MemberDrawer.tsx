@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api';
+import { membersApi } from './calls';
 import { formatTime } from '../../kit/time';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
@@ -19,11 +19,11 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
   const [statusTarget, setStatusTarget] = useState<'active' | 'disabled' | null>(null);
   const [reasonForm] = Form.useForm<{ reason: string }>();
   const [pwForm] = Form.useForm<{ new_password: string }>();
-  const detail = useQuery({ queryKey: ['member', memberId], queryFn: () => api.member(memberId!), enabled: !!memberId });
+  const detail = useQuery({ queryKey: ['member', memberId], queryFn: () => membersApi.member(memberId!), enabled: !!memberId });
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['member', memberId] }), qc.invalidateQueries({ queryKey: ['members'] })]);
 
   const setStatus = useMutation({
-    mutationFn: (v: { status: 'active' | 'disabled'; reason: string }) => api.memberStatus({ member_id: memberId!, ...v }),
+    mutationFn: (v: { status: 'active' | 'disabled'; reason: string }) => membersApi.memberStatus({ member_id: memberId!, ...v }),
     onSuccess: async () => {
       toast.success(t('saved'));
       setStatusTarget(null);
@@ -33,7 +33,7 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
     onError: toast.error,
   });
   const resetPw = useMutation({
-    mutationFn: (v: { new_password: string }) => api.memberResetPassword({ member_id: memberId!, ...v }),
+    mutationFn: (v: { new_password: string }) => membersApi.memberResetPassword({ member_id: memberId!, ...v }),
     onSuccess: async () => {
       toast.success(t('saved'));
       pwForm.resetFields();

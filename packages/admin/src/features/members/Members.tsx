@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { api, type MemberRow } from '../../api';
+import { membersApi, type MemberRow } from './calls';
 import { formatTime } from '../../kit/time';
 import { useI18n } from '../../i18n';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
@@ -19,7 +19,7 @@ export function MembersPage() {
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['members', q, status, page, limit],
-    queryFn: () => api.members({ q: q || undefined, status, page, limit }),
+    queryFn: () => membersApi.members({ q: q || undefined, status, page, limit }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { api, type TotpSetup } from '../../api';
+import { accountApi, type TotpSetup } from './calls';
 import { useMe } from '../../shell/auth';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
@@ -24,10 +24,10 @@ export function AccountPage() {
   };
   const onError = toast.error;
 
-  const password = useMutation({ mutationFn: api.changePassword, onSuccess: async () => { pwForm.resetFields(); await done(); }, onError });
-  const start = useMutation({ mutationFn: api.totpSetup, onSuccess: (s) => setSetup(s), onError });
-  const enable = useMutation({ mutationFn: api.totpEnable, onSuccess: async () => { setSetup(null); codeForm.resetFields(); await done(); }, onError });
-  const disable = useMutation({ mutationFn: api.totpDisable, onSuccess: async () => { codeForm.resetFields(); await done(); }, onError });
+  const password = useMutation({ mutationFn: accountApi.changePassword, onSuccess: async () => { pwForm.resetFields(); await done(); }, onError });
+  const start = useMutation({ mutationFn: accountApi.totpSetup, onSuccess: (s) => setSetup(s), onError });
+  const enable = useMutation({ mutationFn: accountApi.totpEnable, onSuccess: async () => { setSetup(null); codeForm.resetFields(); await done(); }, onError });
+  const disable = useMutation({ mutationFn: accountApi.totpDisable, onSuccess: async () => { codeForm.resetFields(); await done(); }, onError });
   const enabled = me.data?.operator.totp_enabled ?? false;
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
-import { api, type Operator, type OperatorRole } from '../../api';
+import { operatorsApi, type Operator, type OperatorRole } from './calls';
 import { formatTime } from '../../kit/time';
 import { useMe } from '../../shell/auth';
 import { useI18n } from '../../i18n';
@@ -18,9 +18,9 @@ export function OperatorsPage() {
   const me = useMe();
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<{ username: string; password: string; role: OperatorRole }>();
-  const list = useQuery({ queryKey: ['operators'], queryFn: api.operators });
+  const list = useQuery({ queryKey: ['operators'], queryFn: operatorsApi.operators });
   const create = useMutation({
-    mutationFn: api.createOperator,
+    mutationFn: operatorsApi.createOperator,
     onSuccess: async () => {
       toast.success(t('saved'));
       setCreating(false);
@@ -30,7 +30,7 @@ export function OperatorsPage() {
     onError: toast.error,
   });
   const setStatus = useMutation({
-    mutationFn: api.operatorStatus,
+    mutationFn: operatorsApi.operatorStatus,
     onSuccess: async () => {
       toast.success(t('saved'));
       await qc.invalidateQueries({ queryKey: ['operators'] });

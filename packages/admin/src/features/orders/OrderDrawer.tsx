@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Divider, Drawer, Form, Input, Modal, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { api, type OrderDetail } from '../../api';
+import { ordersApi, type OrderDetail } from './calls';
 import { formatTime } from '../../kit/time';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
@@ -29,7 +29,7 @@ function ShipForm({ order, onDone }: { order: OrderDetail; onDone(next: OrderDet
   const toast = useToast();
   const [form] = Form.useForm<{ carrier: string; tracking_no: string }>();
   const ship = useMutation({
-    mutationFn: (v: { carrier: string; tracking_no: string }) => api.shipOrder({ order_id: order.id, carrier: v.carrier.trim(), tracking_no: v.tracking_no.trim() }),
+    mutationFn: (v: { carrier: string; tracking_no: string }) => ordersApi.shipOrder({ order_id: order.id, carrier: v.carrier.trim(), tracking_no: v.tracking_no.trim() }),
     onSuccess: async (next) => {
       toast.success(t('order_shipped_ok'));
       form.resetFields();
@@ -66,7 +66,7 @@ function CancelButton({ order, onDone }: { order: OrderDetail; onDone(next: Orde
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const cancel = useMutation({
-    mutationFn: (reason: string) => api.cancelOrder({ order_id: order.id, reason }),
+    mutationFn: (reason: string) => ordersApi.cancelOrder({ order_id: order.id, reason }),
     onSuccess: async (next) => {
       toast.success(t('order_cancelled_ok'));
       setOpen(false);
@@ -106,7 +106,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
   const can = useCan();
   const qc = useQueryClient();
   const actorText = useActorText();
-  const detail = useQuery({ queryKey: ['order', orderId], queryFn: () => api.order(orderId!), enabled: orderId !== null });
+  const detail = useQuery({ queryKey: ['order', orderId], queryFn: () => ordersApi.order(orderId!), enabled: orderId !== null });
   // The action answers the new detail: show it at once, and reload the list so its row changes too.
   const refresh = async (next: OrderDetail) => {
     qc.setQueryData(['order', orderId], next);

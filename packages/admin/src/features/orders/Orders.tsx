@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { api, type OrderFilters, type OrderRow } from '../../api';
+import { ordersApi, type OrderFilters, type OrderRow } from './calls';
 import { formatTime } from '../../kit/time';
 import { useCan } from '../../shell/auth';
 import { useI18n } from '../../i18n';
@@ -21,12 +21,12 @@ export function OrdersPage() {
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
     queryKey: ['orders', filters, page, limit],
-    queryFn: () => api.orders({ ...filters, page, limit }),
+    queryFn: () => ordersApi.orders({ ...filters, page, limit }),
     placeholderData: keepPreviousData,
   });
   // The export takes the filters that produced the table, not what is typed but not yet searched.
   const exporter = useMutation({
-    mutationFn: () => api.exportOrders(filters),
+    mutationFn: () => ordersApi.exportOrders(filters),
     onSuccess: (name) => toast.success(t('exported').replace('{name}', name)),
     onError: toast.error,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Tag } from 'antd';
-import { api, type OutboxEntry } from '../../api';
+import { outboxApi, type OutboxEntry } from './calls';
 import { formatTime } from '../../kit/time';
 import { useI18n } from '../../i18n';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
@@ -11,7 +11,7 @@ export function OutboxPage() {
   const { t } = useI18n();
   const paging = usePaging();
   const { page, limit } = paging;
-  const list = useQuery({ queryKey: ['outbox', page, limit], queryFn: () => api.outbox({ page, limit }), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: ['outbox', page, limit], queryFn: () => outboxApi.outbox({ page, limit }), placeholderData: keepPreviousData });
   return (
     <Card title={t('outbox')}>
       <QueryTable<OutboxEntry>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api, type Setting } from '../../api';
+import { settingsApi, type Setting } from './calls';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
 import { QueryTable } from '../../kit/QueryTable';
@@ -10,10 +10,10 @@ export function SettingsPage() {
   const { t, tx } = useI18n();
   const toast = useToast();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: ['settings'], queryFn: api.settings });
+  const list = useQuery({ queryKey: ['settings'], queryFn: settingsApi.settings });
   const [editing, setEditing] = useState<{ key: string; value: string } | null>(null);
   const save = useMutation({
-    mutationFn: (v: { key: string; value: string }) => api.saveSetting(v),
+    mutationFn: (v: { key: string; value: string }) => settingsApi.saveSetting(v),
     onSuccess: async () => {
       toast.success(t('saved'));
       setEditing(null);

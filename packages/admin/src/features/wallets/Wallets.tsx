@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Space, T
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { KINDS } from '../ledger/kinds';
-import { api, type Asset, type WalletData, type WalletRecord } from '../../api';
+import { walletsApi, type Asset, type WalletData, type WalletRecord } from './calls';
 import { formatAmount, parseAmount } from '../../kit/money';
 import { formatTime } from '../../kit/time';
 import { useCan } from '../../shell/auth';
@@ -23,7 +23,7 @@ export function WalletsPage() {
   const memberId = params.get('member_id') ?? '';
   const [draft, setDraft] = useState(memberId);
   const [adjustOpen, setAdjustOpen] = useState(false);
-  const wallet = useQuery({ queryKey: ['wallet', memberId], queryFn: () => api.wallet(memberId), enabled: !!memberId });
+  const wallet = useQuery({ queryKey: ['wallet', memberId], queryFn: () => walletsApi.wallet(memberId), enabled: !!memberId });
   const open = (id: string) => { setDraft(id); setParams(id ? { member_id: id } : {}); };
   const search = () => open(draft.trim());
 
@@ -94,7 +94,7 @@ function Records({ memberId }: { memberId: string }) {
   const { page, limit } = paging;
   const list = useQuery({
     queryKey: ['wallet-records', memberId, asset, type, page, limit],
-    queryFn: () => api.walletRecords({ member_id: memberId, asset, type, page, limit }),
+    queryFn: () => walletsApi.walletRecords({ member_id: memberId, asset, type, page, limit }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -155,7 +155,7 @@ function AdjustModal({ wallet, open, onClose }: { wallet: WalletData; open: bool
   const values = Form.useWatch([], form) as Partial<AdjustValues> | undefined;
   const close = () => { setPending(null); form.resetFields(); onClose(); };
   const post = useMutation({
-    mutationFn: (v: AdjustValues) => api.adjust({ member_id: wallet.member_id, ...v }),
+    mutationFn: (v: AdjustValues) => walletsApi.adjust({ member_id: wallet.member_id, ...v }),
     onSuccess: async () => {
       toast.success(t('saved'));
       close();
