@@ -104,9 +104,12 @@ export function serveCalls(app: FastifyInstance, routes: readonly CallRoute[], o
         ...(call.perMinute ? perMinute(call.perMinute, options.rateScale) : {}),
         issuesSession: call.issuesSession,
       },
-      preValidation: async (req) => {
-        callers.set(req, await guard(call.access, req));
-      },
+      // Guests need no check; the others are checked before validation (a guest gets 401, not a field message).
+      ...(call.access === 'guest' ? {} : {
+        preValidation: async (req: FastifyRequest) => {
+          callers.set(req, await guard(call.access, req));
+        },
+      }),
       handler: async (req, reply) => {
         const me = callers.get(req);
         const ctx = typeof call.access === 'object' ? (me as AdminCtx) : ctxOf(req);

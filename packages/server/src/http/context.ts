@@ -52,8 +52,14 @@ export function ctxOf(req: FastifyRequest): Ctx {
   return {
     db: req.server.deps.database.db,
     lang: req.lang,
-    ip: req.ip,
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    // Read only when a use case records them (sessions, audit, codes): every declared call builds a context, and the
+    // proxy-aware address is worked out anew on each read, which cached catalogue reads should not pay for.
+    get ip() {
+      return req.ip;
+    },
+    get userAgent() {
+      return String(req.headers['user-agent'] ?? '').slice(0, 300);
+    },
     requestId: req.id,
     pinKeys: req.server.deps.pinKeys,
   };
