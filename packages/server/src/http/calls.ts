@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { authOperator, type AdminCtx } from '../modules/admin/index.js';
 import { authMember, memberIfToken, type AuthedMember } from './auth.js';
 import { ctxOf, ok, type Ctx } from './context.js';
-import { perMinute } from './route-docs.js';
 
 /** Who a call's handler is called for, by the call's declared access. */
 export type CallerOf<A extends Access> = A extends 'member' ? AuthedMember
@@ -48,6 +47,11 @@ export interface CallRoute {
 /** Pairs a declared call with its handler (type-checked against the call's input, caller and data). */
 export function handle<C extends AnyCall>(call: C, handler: CallHandler<C>): CallRoute {
   return { call, handler };
+}
+
+/** Rate-limit route config, scaled (tests raise the limits to exercise other rules). */
+function perMinute(max: number, scale: number) {
+  return { rateLimit: { max: Math.max(1, Math.round(max * scale)), timeWindow: '1 minute' } };
 }
 
 // The caller found by the guard of a request, for its handler.
