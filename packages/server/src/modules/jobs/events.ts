@@ -6,11 +6,14 @@ import { domainEvents, jobs } from './tables.js';
  * Every domain event with its payload, in one place. Ids are the database ids (members.id, orders.id); amounts are
  * decimal strings. Add a type here before emitting it; subscribers are typed by it.
  */
+/** What every order event reports: the order, its owner and total, and who moved it. */
+interface OrderEventPayload { orderId: number; orderNo: string; memberId: number; total: string; actor: string }
+
 export interface DomainEvents {
-  'order.paid': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
-  'order.cancelled': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
-  'order.shipped': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
-  'order.receipt_confirmed': { orderId: number; orderNo: string; memberId: number; total: string; actor: string };
+  'order.paid': OrderEventPayload;
+  'order.cancelled': OrderEventPayload;
+  'order.shipped': OrderEventPayload;
+  'order.receipt_confirmed': OrderEventPayload;
   'member.registered': { memberId: number; sponsorId: number };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applyTransition, defineLifecycle, type Actor } from '../../lib/state-machine/index.js';
 import { pendingTransfers } from './tables.js';
@@ -29,20 +29,21 @@ export const PENDING_LIFECYCLE = defineLifecycle({
 export type PendingAction = keyof typeof PENDING_LIFECYCLE.transitions;
 
 /**
- * Moves one pending transfer through a transition of PENDING_LIFECYCLE in the caller's transaction (one conditional
- * statement, so of racing transitions exactly one happens; refused with TransitionRefused otherwise) and answers the
- * row as it now is. Call in the transaction that releases what it held.
+ * Moves a pending transfer, read earlier in this transaction, through a transition of PENDING_LIFECYCLE (one
+ * conditional statement under the row's lock, so of racing transitions exactly one happens; refused with
+ * TransitionRefused otherwise) and answers the row as it now is. Only the state, its time and `set` change, so the
+ * row already read needs no second read. Call in the transaction that releases what it held.
  */
 export async function movePending(
   tx: Db,
-  id: number,
+  row: PendingRow,
   action: PendingAction,
   actor: Actor,
   set: Partial<Pick<PendingRow, 'postedAmount'>> = {},
 ): Promise<PendingRow> {
-  await applyTransition(tx, PENDING_LIFECYCLE, action, { id, actor, set });
-  const [row] = await tx.select().from(pendingTransfers).where(eq(pendingTransfers.id, id));
-  return row!;
+  const closedAt = new Date();
+  const moved = await applyTransition(tx, PENDING_LIFECYCLE, action, { id: row.id, actor, set: { ...set, closedAt } });
+  return { ...row, ...set, state: moved.to, closedAt };
 }
 
 /** The condition matching open pending transfers. */

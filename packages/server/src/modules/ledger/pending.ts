@@ -2,8 +2,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { Money, STORE_DP, type Asset, type Money as Dec } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { keyOf, resolveAccounts, type Owner } from './accounts.js';
-import { actorLabel, type Actor } from '../../lib/state-machine/index.js';
-import { movePending, openPending, type PendingRow } from './pending-machine.js';
+import { actorLabel, TransitionRefused, type Actor } from '../../lib/state-machine/index.js';
+import { movePending, openPending, PENDING_LIFECYCLE, type PendingRow } from './pending-machine.js';
 import { insufficient, post, withShards } from './post.js';
 import { ledgerAccounts, pendingTransfers } from './tables.js';
 
@@ -98,7 +98,7 @@ export async function postPending(db: Db, id: number, opts: PostPendingOptions =
     if (amount.lte(0) || amount.gt(current.amount)) throw new Error('a post must be positive and at most the reserved amount');
     if (amount.decimalPlaces() > STORE_DP) throw new Error(`post with more than ${STORE_DP} decimals`);
     if (current.creditAccountId === null) throw new Error(`pending transfer ${id} names no account to post to`);
-    const moved = await movePending(tx, id, 'post', opts.actor ?? 'system', { postedAmount: amount.toFixed(STORE_DP) });
+    const moved = await movePending(tx, current, 'post', opts.actor ?? 'system', { postedAmount: amount.toFixed(STORE_DP) });
     await release(tx, [moved]);
     const entry = await post(tx, {
       kind: moved.reason, refType: moved.refType || 'pending_transfer', refId: moved.refId || String(moved.id),
@@ -126,7 +126,9 @@ async function linesOf(tx: Db, p: PendingRow, amount: Dec, counterparty: string)
 /** Second phase, void: closes the reservation and gives the whole amount back to spend. Refused once it is closed. */
 export async function voidPending(db: Db, id: number, actor: Actor = 'system'): Promise<PendingRow> {
   return db.transaction(async (tx) => {
-    const moved = await movePending(tx, id, 'void', actor);
+    const current = await pendingTransfer(tx, id);
+    if (!current) throw new TransitionRefused(PENDING_LIFECYCLE.name, 'void', null, 'not_found', PENDING_LIFECYCLE.notFound);
+    const moved = await movePending(tx, current, 'void', actor);
     await release(tx, [moved]);
     return moved;
   });
@@ -141,11 +143,11 @@ export async function expirePendingTransfers(db: Db, now: Date = new Date(), bat
   return db.transaction(async (tx) => {
     // Locked here, in id order, so the transitions below cannot meet a racing post or void; those being closed right
     // now are skipped (they are not expiring).
-    const due = await tx.select({ id: pendingTransfers.id }).from(pendingTransfers)
+    const due = await tx.select().from(pendingTransfers)
       .where(and(openPending(), lte(pendingTransfers.expiresAt, now)))
       .orderBy(asc(pendingTransfers.id)).limit(batch).for('update', { skipLocked: true });
     const moved: PendingRow[] = [];
-    for (const { id } of due) moved.push(await movePending(tx, id, 'expire', 'system'));
+    for (const row of due) moved.push(await movePending(tx, row, 'expire', 'system'));
     await release(tx, moved);
     return moved.length;
   });
