@@ -69,16 +69,17 @@ function runPgbench(): { tps: number; latencyMs: number; transactions: number } 
   return { tps, latencyMs, transactions };
 }
 
-/** Runs `work`, adding the CPU it cost: PostgreSQL's processes, this process and its exited children. */
-async function cpuOf<T extends object>(work: () => Promise<T>): Promise<T & { cpuMs: number | undefined }> {
+/** Runs `work`, adding the CPU it cost: PostgreSQL's processes, this process and its exited children (the load client or pgbench). */
+async function cpuOf<T extends object>(work: () => Promise<T>): Promise<T & { cpuMs: number | undefined; parts: { postgres: number; server: number; client: number } | undefined }> {
   const pg0 = postgresCpuMs();
   const own0 = ownCpuMs();
   const result = await work();
   await new Promise((r) => setTimeout(r, 300)); // let backends of closed connections exit and be counted
   const pg1 = postgresCpuMs();
   const own1 = ownCpuMs();
-  const cpuMs = pg0 === undefined || pg1 === undefined ? undefined : pg1 - pg0 + (own1.self - own0.self) + (own1.children - own0.children);
-  return { ...result, cpuMs };
+  if (pg0 === undefined || pg1 === undefined) return { ...result, cpuMs: undefined, parts: undefined };
+  const parts = { postgres: pg1 - pg0, server: own1.self - own0.self, client: own1.children - own0.children };
+  return { ...result, cpuMs: parts.postgres + parts.server + parts.client, parts };
 }
 
 async function main(): Promise<void> {
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
   const db = database.db;
   const root = await createRoot(db, 'BenchRoot123');
   const people: MemberRow[] = [];
+  // Each person's PIN hash, as the session lookup hands it to the transfer.
+  const pinHashes = new Map<number, string>();
   for (let i = 0; i < MEMBERS; i++) {
     const m = await db.transaction(async (tx) => {
       const [row] = await tx.insert(members).values({
@@ -102,7 +105,9 @@ async function main(): Promise<void> {
         mobile: `9${String(i).padStart(7, '0')}`, nationality: 'SG', birthday: '1990-01-01',
       }).returning();
       // Bench members never log in (their sessions are made directly): the cheap hash serves as the login password.
-      await tx.insert(credentials).values({ personId: row!.id, passwordHash: CHEAP_PAY_HASH, payPasswordHash: hashPin(pinKeys, '246810') });
+      const payPasswordHash = hashPin(pinKeys, '246810');
+      pinHashes.set(row!.id, payPasswordHash);
+      await tx.insert(credentials).values({ personId: row!.id, passwordHash: CHEAP_PAY_HASH, payPasswordHash });
       await placeMember(tx, { memberId: row!.id, sponsorId: root.id, ownerId: root.id, side: i % 2 === 0 ? 'L' : 'R' });
       await post(tx, { kind: 'adjustment', lines: [
         { owner: { member: row!.id }, asset: 'balance', amount: '100000000' },
@@ -129,7 +134,7 @@ async function main(): Promise<void> {
   const useCase = await cpuOf(() => closedLoop(CLIENTS, SECONDS, async (client, i) => {
     const { from, to } = pick(client, i);
     try {
-      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`);
+      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`, pinHashes.get(from.id));
       return true;
     } catch {
       return false;
@@ -187,13 +192,16 @@ async function main(): Promise<void> {
   const baseCpu = cpuPerTx(base.cpuMs, base.transactions);
   const ourCpu = (r: typeof useCase) => cpuPerTx(r.cpuMs, r.latencies.length);
   const fig = (r: typeof useCase) => ({
-    cpu_ms_per_transfer: ourCpu(r), cpu_ratio_to_pgbench: baseCpu === null || ourCpu(r) === null ? null : Number((baseCpu / ourCpu(r)!).toFixed(3)),
+    cpu_ms_per_transfer: ourCpu(r),
+    // Where the CPU went, per transfer: PostgreSQL, our process (use case or server), the load client.
+    cpu_ms_split: r.parts && { postgres: cpuPerTx(r.parts.postgres, r.latencies.length), ours: cpuPerTx(r.parts.server, r.latencies.length), client: cpuPerTx(r.parts.client, r.latencies.length) }, cpu_ratio_to_pgbench: baseCpu === null || ourCpu(r) === null ? null : Number((baseCpu / ourCpu(r)!).toFixed(3)),
     transfers_per_s: Number(r.rate.toFixed(1)), p50_ms: Number(percentile(r.latencies, 50).toFixed(2)), p99_ms: Number(percentile(r.latencies, 99).toFixed(2)),
     mean_ms: Number(mean(r.latencies).toFixed(2)), failures: r.failures, calls: r.latencies.length,
   });
   const results = {
     date: new Date().toISOString(), clients: CLIENTS, seconds: SECONDS, members: MEMBERS,
-    pgbench: { tps: base.tps, latency_avg_ms: base.latencyMs, cpu_ms_per_transaction: baseCpu },
+    pgbench: { tps: base.tps, latency_avg_ms: base.latencyMs, cpu_ms_per_transaction: baseCpu,
+      cpu_ms_split: base.parts && { postgres: cpuPerTx(base.parts.postgres, base.transactions), client: cpuPerTx(base.parts.client, base.transactions) } },
     use_case: { ...fig(useCase), ratio_to_pgbench: Number((useCase.rate / base.tps).toFixed(3)) },
     http: { ...fig(http), ratio_to_pgbench: Number((http.rate / base.tps).toFixed(3)) },
     bare_fastify_post: { ...fig(bareRun), ratio_to_pgbench: Number((bareRun.rate / base.tps).toFixed(3)) },
@@ -207,6 +215,9 @@ async function main(): Promise<void> {
     'bare Fastify POST': { 'per s': results.bare_fastify_post.transfers_per_s, 'p50 ms': results.bare_fastify_post.p50_ms, 'p99 ms': results.bare_fastify_post.p99_ms, ratio: results.bare_fastify_post.ratio_to_pgbench, 'CPU ms/tx': results.bare_fastify_post.cpu_ms_per_transfer, 'CPU ratio': results.bare_fastify_post.cpu_ratio_to_pgbench },
     'transfer HTTP': { 'per s': results.http.transfers_per_s, 'p50 ms': results.http.p50_ms, 'p99 ms': results.http.p99_ms, ratio: results.http.ratio_to_pgbench, 'CPU ms/tx': results.http.cpu_ms_per_transfer, 'CPU ratio': results.http.cpu_ratio_to_pgbench },
   });
+  const split = (p: { postgres: number | null; ours?: number | null; client: number | null } | undefined) =>
+    p ? `PostgreSQL ${p.postgres} ms, ours ${p.ours ?? '-'} ms, client ${p.client} ms` : 'not visible';
+  console.log(`CPU per transaction: pgbench ${split(results.pgbench.cpu_ms_split)}; use case ${split(results.use_case.cpu_ms_split)}; HTTP ${split(results.http.cpu_ms_split)}`);
   console.log(`argon2id payment-password check (production parameters): p50 ${results.argon2_pay_password_check_ms.p50} ms`);
   console.log(`ledger verification after the run: ${report.ok ? 'OK' : 'BROKEN'}; ${results.transfers_recorded} transfers recorded; failures: use case ${useCase.failures}, HTTP ${http.failures}`);
   writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -7,6 +7,8 @@ export interface AuthedMember {
   sessionId: number;
   /** Whether the person has set a payment password (shown in the member's info). */
   payPasswordSet: boolean;
+  /** The payment PIN's hash as the session lookup read it, for money calls to check the PIN without reading it again. */
+  payPasswordHash: string | null;
 }
 
 function tokenOf(req: FastifyRequest): string | undefined {
@@ -24,7 +26,7 @@ export async function authMember(req: FastifyRequest): Promise<AuthedMember> {
   if (found.state === 'unknown') throw unauthorized();
   if (found.state === 'ended') throw sessionEnded();
   if (found.member.status !== 'active') throw sessionEnded();
-  return { member: found.member, sessionId: found.sessionId, payPasswordSet: found.payPasswordSet };
+  return { member: found.member, sessionId: found.sessionId, payPasswordSet: found.payPasswordHash !== null, payPasswordHash: found.payPasswordHash };
 }
 
 /** No token: a guest (undefined). A token: it must be live, as on member-only calls (401 / 303 otherwise). */

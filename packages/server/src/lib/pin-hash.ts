@@ -32,10 +32,13 @@ export function pinKeyIdOf(stored: string): string | null {
   return parts.length === 4 && parts[0] === FORMAT ? parts[1]! : null;
 }
 
-/** Checks a PIN against a stored hash: one HMAC for a keyed hash, argon2id only for a legacy one. */
-export async function verifyPin(ring: PinKeyRing, stored: string, pin: string): Promise<PinVerdict> {
+/**
+ * Checks a PIN against a keyed hash with one HMAC, without waiting on anything; `legacy` for a hash that is not keyed
+ * (an argon2id hash from before ADR 0006, which only `verifyPin` checks).
+ */
+export function verifyKeyedPin(ring: PinKeyRing, stored: string, pin: string): PinVerdict | 'legacy' {
   const keyId = pinKeyIdOf(stored);
-  if (keyId === null) return (await verifyPassword(stored, pin)) ? 'outdated' : 'wrong';
+  if (keyId === null) return 'legacy';
   const key = ring.byId.get(keyId);
   if (!key) return 'unknown_key';
   const [, , salt64, mac64] = stored.split('$') as [string, string, string, string];
@@ -44,4 +47,11 @@ export async function verifyPin(ring: PinKeyRing, stored: string, pin: string): 
   if (salt.length !== SALT_BYTES || expected.length !== MAC_BYTES) return 'wrong';
   if (!timingSafeEqual(mac(key, salt, pin), expected)) return 'wrong';
   return keyId === ring.current.id ? 'current' : 'outdated';
+}
+
+/** Checks a PIN against a stored hash: one HMAC for a keyed hash, argon2id only for a legacy one. */
+export async function verifyPin(ring: PinKeyRing, stored: string, pin: string): Promise<PinVerdict> {
+  const keyed = verifyKeyedPin(ring, stored, pin);
+  if (keyed !== 'legacy') return keyed;
+  return (await verifyPassword(stored, pin)) ? 'outdated' : 'wrong';
 }

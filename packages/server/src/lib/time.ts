@@ -10,7 +10,3 @@ export function utcDay(d = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Whole minutes from now until a time, at least 1. */
-export function minutesUntil(d: Date): number {
-  return Math.max(1, Math.ceil((d.getTime() - Date.now()) / 60000));
-}

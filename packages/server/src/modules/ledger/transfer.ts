@@ -4,8 +4,22 @@ import { executePrepared } from '../../db/prepared.js';
 import { SYSTEM_SHARDS } from './accounts.js';
 import { retryOnConflict } from './idempotency.js';
 
+/**
+ * The sender's payment PIN as the one call settles it first under the lock-out (member_pay_check): compared by the
+ * server against `hash`, with the lock-out's subject and rule.
+ */
+export interface OneTripPin {
+  subject: string;
+  personId: number;
+  hash: string;
+  right: boolean;
+  maxTries: number;
+  minutes: number;
+}
+
 /** A member-to-member transfer as the one-round-trip path takes it: amounts as booked (2 decimals). */
 export interface OneTripTransfer {
+  pin: OneTripPin;
   fromId: number;
   fromCode: string;
   toCode: string;
@@ -21,15 +35,15 @@ export interface OneTripTransfer {
 }
 
 /**
- * The documented fast path for transfers (ADR 0004, 0007): one database call, `wallet_transfer`, which claims the key
- * (ledger_claim_key), checks the recipient and the sender's daily counter, posts through ledger_transfer (and so
+ * The documented fast path for transfers (ADR 0004, 0007, 0010): one database call, `wallet_transfer`, which settles
+ * the payment PIN under the lock-out (answering `{ refused }` when it does not pass), claims the key (ledger_claim_key), checks the recipient and the sender's daily counter, posts through ledger_transfer (and so
  * ledger_apply) and keeps the answer (ledger_keep_answer). Answers the raw JSON answer, stored for repeats; failures
  * come back as the function's raised messages (see wallet_transfer) for the caller to turn into business errors.
  * Deadlock victims are run again.
  */
 export async function transferInOneRoundTrip(db: Db, t: OneTripTransfer): Promise<Record<string, unknown>> {
   const [row] = await retryOnConflict(() => executePrepared<{ answer: Record<string, unknown> | string }>(db, 'wallet_transfer', sql`select wallet_transfer(
-    ${t.fromId}, ${t.fromCode}, ${t.toCode}, ${t.amount}::numeric, ${t.fee}::numeric,
+    ${t.pin.subject}, ${t.pin.personId}, ${t.pin.hash}, ${t.pin.right}, ${t.pin.maxTries}::int, ${t.pin.minutes}::int, ${t.fromId}, ${t.fromCode}, ${t.toCode}, ${t.amount}::numeric, ${t.fee}::numeric,
     ${t.arrival}::numeric, ${t.day}::date, ${t.dailyLimit}::numeric, ${t.fromId % SYSTEM_SHARDS},
     ${t.idempotencyKey ?? null}::text, ${t.fingerprint}::text) as answer`));
   const answer = row!.answer;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { minutesUntil } from '../../lib/time.js';
+import { executePrepared } from '../../db/prepared.js';
 import { attemptLimits } from './tables.js';
 
 /** How many wrong tries within `minutes` lock a subject, and for how long (the same `minutes`). */
@@ -20,8 +20,8 @@ export type Verdict = boolean | 'keep';
 
 /**
  * Checks a secret under a subject's limit: `maxTries` wrong tries within `minutes` of the first lock the subject for
- * `minutes`. The subject's row is locked before `compare` runs and its count is read under that lock, so tries at one
- * subject are compared one after the other: a burst of guesses never gets more than `maxTries` wrong ones compared,
+ * `minutes`. The subject is locked (lockout_hold, a transaction-level lock on its name) before `compare` runs and its
+ * count is read under that lock, so tries at one subject are compared one after the other: a burst of guesses never gets more than `maxTries` wrong ones compared,
  * while right tries, however many at once, all pass. A right try does not forgive the wrong ones of the window (else
  * a member's own login in the middle of someone's burst would hand the guesser a fresh allowance); setting a new
  * secret does (`clearTries`). `compare` gets the transaction: any query it makes must use it (on the embedded
@@ -29,37 +29,29 @@ export type Verdict = boolean | 'keep';
  */
 export async function guardedCheck<V extends Verdict>(db: Db, subject: string, rule: LockRule, compare: (tx: Db) => Promise<V>): Promise<CheckOutcome<V>> {
   return db.transaction(async (tx): Promise<CheckOutcome<Verdict>> => {
-    // Locking the row writes no new version of it (an upsert did, on every right payment); a subject's first try
-    // makes the row, waiting for a concurrent maker to commit, then locks it.
-    const lockRow = () => tx.select().from(attemptLimits).where(eq(attemptLimits.subject, subject)).for('update');
-    let [row] = await lockRow();
-    if (!row) {
-      await tx.insert(attemptLimits).values({ subject, tries: 0 }).onConflictDoNothing();
-      [row] = await lockRow();
-    }
-    const now = Date.now();
-    const { lockedUntil, windowStartedAt } = row!;
-    if (lockedUntil && lockedUntil.getTime() > now) return { lockedMinutes: minutesUntil(lockedUntil) };
-    // A lock that has run out, or a window that has passed, starts a new count.
-    const fresh = lockedUntil !== null || !windowStartedAt || windowStartedAt.getTime() <= now - rule.minutes * 60_000;
-    const tries = fresh ? 0 : row!.tries;
+    // The rule itself lives in the database (lockout_hold, lockout_wrong; migration 0016), where a payment's PIN check
+    // also runs it inside the payment's own call (member_pay_check).
+    const [held] = await executePrepared<{ minutes: number }>(tx, 'lockout_hold', sql`select lockout_hold(${subject}) as minutes`);
+    if (held!.minutes > 0) return { lockedMinutes: held!.minutes };
     const verdict = await compare(tx);
     if (verdict === 'keep') return 'kept';
     if (verdict) return 'ok';
-    const locks = tries + 1 >= rule.maxTries;
-    await tx.update(attemptLimits).set({
-      tries: locks ? 0 : tries + 1,
-      windowStartedAt: locks ? null : fresh ? new Date(now) : windowStartedAt,
-      lockedUntil: locks ? new Date(now + rule.minutes * 60_000) : null,
-      updatedAt: new Date(now),
-    }).where(eq(attemptLimits.subject, subject));
-    return locks ? { lockedMinutes: rule.minutes } : 'wrong';
+    const [locked] = await executePrepared<{ minutes: number }>(tx, 'lockout_wrong',
+      sql`select lockout_wrong(${subject}, ${rule.maxTries}::int, ${rule.minutes}::int) as minutes`);
+    return locked!.minutes > 0 ? { lockedMinutes: locked!.minutes } : 'wrong';
   }) as Promise<CheckOutcome<V>>;
+}
+
+/** What the database's settled check of a secret answered (member_pay_check): its outcome, or that the secret changed. */
+export function outcomeOfAnswer(answer: string): CheckOutcome | 'stale' {
+  if (answer === 'ok' || answer === 'wrong' || answer === 'stale') return answer;
+  if (answer.startsWith('locked:')) return { lockedMinutes: Number(answer.slice('locked:'.length)) };
+  throw new Error(`unknown lock-out answer ${answer}`);
 }
 
 /** Forgets the tries of a subject and lifts its lock (a password set anew, or an operator's reset). */
 export async function clearTries(db: Db, subject: string): Promise<void> {
-  await db.delete(attemptLimits).where(eq(attemptLimits.subject, subject));
+  await db.execute(sql`select lockout_clear(${subject})`);
 }
 
 /** When the subject's lock opens again, or null when it is not locked. */

@@ -3,8 +3,9 @@ import { ts } from '../../db/columns.js';
 
 /**
  * Wrong tries at a secret (a person's login or payment password, an operator's sign-in) in the current window, per
- * subject, and the lock they led to. A try is compared only while holding the subject's row, after reading its count,
- * so a burst of guesses can never have more than the limit compared.
+ * subject, and the lock they led to. A try is settled only while holding the subject's lock (lockout_hold), after
+ * reading its count, so a burst of guesses can never have more than the limit compared. A subject gets a row at its
+ * first wrong try.
  */
 export const attemptLimits = pgTable('attempt_limits', {
   subject: text('subject').primaryKey(),

@@ -1,11 +1,12 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { hashPin, verifyPin } from '../../lib/pin-hash.js';
+import { hashPin, verifyKeyedPin, verifyPin } from '../../lib/pin-hash.js';
 import type { PinKeyRing } from '../../lib/pin-keys.js';
 import { verifyPassword } from '../../lib/secrets.js';
-import { clearTries, guardedCheck, lockedUntilOf, type LockRule } from '../lockout/index.js';
+import { clearTries, guardedCheck, lockedUntilOf, outcomeOfAnswer, type LockRule } from '../lockout/index.js';
 import { revokePersonSessions } from './sessions.js';
 import { credentials } from './tables.js';
 import type { MemberRow } from './userinfo.js';
@@ -56,12 +57,78 @@ export async function checkLoginPassword(ctx: Ctx, me: MemberRow, plain: string,
 }
 
 /**
- * Checks a payment password, counting every try towards the person's payment lock. Money-moving calls use this. A
- * right PIN stored under an older key, or as a legacy argon2id hash, is rewritten under the current key on the spot.
- * A PIN stored under a key this server lacks cannot be checked: it answers "wrong" without counting a try, and the
- * member replaces it with their login password (docs/adr/0006-payment-pin-keyed-hash.md).
+ * A payment PIN already compared in memory (one HMAC against the hash the session lookup read), for the database to
+ * settle under the person's payment lock-out in the same call that spends (member_pay_check, migration 0016): the
+ * answer is decided under the lock, so a burst of guesses learns nothing past the limit.
  */
-export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string): Promise<Proof> {
+export interface PinTry {
+  subject: string;
+  personId: number;
+  hash: string;
+  right: boolean;
+  maxTries: number;
+  minutes: number;
+}
+
+/**
+ * Compares a payment PIN against `knownHash` (read with the session) when it is keyed under the current key, or wrong
+ * under any known key. Null when the database has to be read first: no hash known, or one under an older key, an
+ * unknown key or the legacy argon2id hash (verifyPayPassword handles those, rewriting the hash).
+ */
+export function pinTryOf(ctx: Ctx, me: MemberRow, pin: string, knownHash: string | null | undefined): PinTry | null {
+  if (!knownHash) return null;
+  const verdict = verifyKeyedPin(ctx.pinKeys, knownHash, pin);
+  if (verdict !== 'current' && verdict !== 'wrong') return null;
+  const personId = personIdOf(me);
+  return { subject: paySubject(personId), personId, hash: knownHash, right: verdict === 'current', ...PAY_LOCK_ARGS };
+}
+
+const PAY_LOCK_ARGS = { maxTries: PAY_LOCK.maxTries, minutes: PAY_LOCK.minutes };
+
+/** The try of a PIN the slow path has just proven (verifyPayPassword), for a call that settles a `PinTry` itself. */
+export function provenPinTry(me: MemberRow, proof: Proof): PinTry {
+  const personId = personIdOf(me);
+  return { subject: paySubject(personId), personId, hash: 'payPasswordHash' in proof ? proof.payPasswordHash! : '', right: true, ...PAY_LOCK_ARGS };
+}
+
+function payPasswordRefusal(outcome: 'wrong' | { lockedMinutes: number }): AppError {
+  return outcome === 'wrong' ? new AppError('pay_password_wrong') : new AppError('pay_password_locked', { minutes: outcome.lockedMinutes });
+}
+
+/**
+ * What a payment's own database call answered when it refused its `PinTry` (member_pay_check's answer): throws the
+ * member's error for a wrong or locked PIN, or answers `stale` when the hash changed since it was read (the caller
+ * proves the PIN again with verifyPayPassword and retries).
+ */
+export function refusedPin(answer: string): 'stale' {
+  const outcome = outcomeOfAnswer(answer);
+  if (outcome === 'stale') return 'stale';
+  if (outcome === 'ok') throw new Error(`a refused PIN answered ${answer}`);
+  throw payPasswordRefusal(outcome);
+}
+
+/** Settles a PIN compared in memory under the lock-out, in one round trip: member_pay_check's answer. */
+async function settlePinTry(db: Db, t: PinTry): Promise<string> {
+  const [row] = await executePrepared<{ answer: string }>(db, 'member_pay_check', sql`select member_pay_check(
+    ${t.subject}, ${t.personId}, ${t.hash}, ${t.right}, ${t.maxTries}::int, ${t.minutes}::int) as answer`);
+  return row!.answer;
+}
+
+/**
+ * Checks a payment password, counting every try towards the person's payment lock. Money-moving calls use this. With
+ * the hash the session read (`knownHash`) and a current key, the PIN is compared in memory and settled in one round
+ * trip. Otherwise the hash is read under the lock, and a right PIN stored under an older key, or as a legacy argon2id
+ * hash, is rewritten under the current key on the spot. A PIN stored under a key this server lacks cannot be checked:
+ * it answers "wrong" without counting a try, and the member replaces it with their login password
+ * (docs/adr/0006-payment-pin-keyed-hash.md).
+ */
+export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string, knownHash?: string | null): Promise<Proof> {
+  const fast = pinTryOf(ctx, me, payPassword, knownHash);
+  if (fast) {
+    const answer = await settlePinTry(ctx.db, fast);
+    if (answer === 'ok') return { payPasswordHash: fast.hash };
+    refusedPin(answer); // throws unless the hash changed meanwhile: then it is read again below
+  }
   const personId = personIdOf(me);
   // Set inside the check; typed with `as` so they are not narrowed to their first values.
   let found = 'unset' as 'unset' | 'unknown_key';
@@ -81,8 +148,7 @@ export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: st
   });
   if (outcome === 'ok') return { payPasswordHash: proven! };
   if (outcome === 'kept') throw new AppError(found === 'unset' ? 'pay_password_not_set' : 'pay_password_wrong');
-  if (outcome === 'wrong') throw new AppError('pay_password_wrong');
-  throw new AppError('pay_password_locked', { minutes: outcome.lockedMinutes });
+  throw payPasswordRefusal(outcome);
 }
 
 /**

@@ -3,7 +3,7 @@
 export { liveAccountWithEmail } from './account.js';
 export { changeMemberStatus, findMembers, memberByPublicId, memberCodes, memberLockedUntil, publicIdsOf, resetPersonPassword } from './back-office.js';
 export { findByMemberId } from './codes.js';
-export { verifyPayPassword, type Proof } from './credentials.js';
+export { pinTryOf, provenPinTry, refusedPin, verifyPayPassword, type PinTry, type Proof } from './credentials.js';
 export { lockMember } from './lock.js';
 export { register } from './register.js';
 export { lookupSession, openSession, revokeMemberSessions, revokeSession, SESSION_DAYS, type SessionLookup } from './sessions.js';

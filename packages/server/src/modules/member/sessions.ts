@@ -26,12 +26,14 @@ export async function openSession(db: Db, memberId: number, ip: string, userAgen
 export type SessionLookup =
   | { state: 'unknown' }
   | { state: 'ended' }
-  | { state: 'live'; member: MemberRow; sessionId: number; payPasswordSet: boolean };
+  // The payment PIN's hash comes along so a payment can compare the PIN without reading it again (ADR 0010). It stays
+  // on the server: nothing answers it.
+  | { state: 'live'; member: MemberRow; sessionId: number; payPasswordHash: string | null };
 
 // Every signed-in call starts here: the query is built once per database handle and prepared once per connection,
 // instead of being rebuilt and planned on each request.
 const sessionQuery = preparedPer((db: Db) => db.select({
-  session: sessions, member: members, payPasswordSet: sql<boolean>`${credentials.payPasswordHash} is not null`,
+  session: sessions, member: members, payPasswordHash: credentials.payPasswordHash,
 }).from(sessions)
   .innerJoin(members, eq(members.id, sessions.memberId))
   .leftJoin(credentials, eq(credentials.personId, sql`coalesce(${members.mainMemberId}, ${members.id})`))
@@ -51,7 +53,7 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86_400_000) })
       .where(eq(sessions.id, row.id));
   }
-  return { state: 'live', member: hit.member, sessionId: row.id, payPasswordSet: Boolean(hit.payPasswordSet) };
+  return { state: 'live', member: hit.member, sessionId: row.id, payPasswordHash: hit.payPasswordHash ?? null };
 }
 
 /** Revokes one session. */

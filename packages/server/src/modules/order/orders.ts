@@ -135,9 +135,9 @@ export function paymentSplit(total: Money, method: PayMethod, couponsAvailable: 
  * order becomes paid in the same transaction, keyed by the order so it can never be paid twice. An Idempotency-Key is
  * bound to the order and the way of paying; its repeat answers with the order, paid.
  */
-export async function payOrder(ctx: Ctx, me: MemberRow, input: { order_id: number; pay_method: PayMethod; use_balance: boolean; pay_password: string }, idempotencyKey?: string): Promise<Order> {
+export async function payOrder(ctx: Ctx, me: MemberRow, input: { order_id: number; pay_method: PayMethod; use_balance: boolean; pay_password: string }, idempotencyKey?: string, knownPayHash?: string | null): Promise<Order> {
   const order = await ownOrder(ctx.db, me.id, input.order_id);
-  await verifyPayPassword(ctx, me, input.pay_password);
+  await verifyPayPassword(ctx, me, input.pay_password, knownPayHash);
   const request = { route: 'order_pay', fields: { order_id: order.id, pay_method: input.pay_method, use_balance: input.use_balance } };
   await once(ctx.db, me.id, idempotencyKey, request, async (tx) => {
     // The order row is locked first: a second payment of the same order waits here and then finds it paid. Its state

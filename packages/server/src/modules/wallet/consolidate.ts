@@ -8,10 +8,10 @@ import { type MemberRow, relatedAccounts, verifyPayPassword } from '../member/in
  * Moves everything spendable in every sub-account (balance less holds, shopping coupons, points) into the main
  * account: one journal entry per sub-account, so each side shows the paired records. BV and caps never move.
  */
-export async function consolidate(ctx: Ctx, me: MemberRow, payPassword: string, idempotencyKey?: string) {
+export async function consolidate(ctx: Ctx, me: MemberRow, payPassword: string, idempotencyKey?: string, knownPayHash?: string | null) {
   const related = await relatedAccounts(ctx, me);
   const main = related[0]!;
-  await verifyPayPassword(ctx, me, payPassword);
+  await verifyPayPassword(ctx, me, payPassword, knownPayHash);
   // Consolidation has no fields of its own: every repeat under its key is the same request.
   return once(ctx.db, me.id, idempotencyKey, { route: 'consolidate', fields: {} }, async (tx) => {
     const moved: Array<{ member_id: string; balance: string; shop_coins: string; integral: string }> = [];

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { translate } from '@onego/contract';
+import type { Ctx } from '../src/http/context.js';
+import { walletOf } from '../src/modules/ledger/index.js';
+import { credentials } from '../src/modules/member/tables.js';
+import { transfer } from '../src/modules/wallet/transfer.js';
+import { en, registerMember, rootCodes, startTestApp, TEST_DB, type TestApp } from './harness.js';
+import { expectBooksBalanced, fund, memberRow, useCheapPayPassword } from './wallet-helpers.js';
+
+// The payment PIN is compared by the server against the hash the session lookup read, and settled under the lock-out
+// inside the payment's own database call (ADR 0010). These tests hold what that must not lose.
+let t: TestApp;
+beforeAll(async () => {
+  // No job workers: their polling would add statements to the count below.
+  t = await startTestApp({ jobs: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ctxOf = (): Ctx => ({ db: t.database.db, lang: 'en', ip: '127.0.0.1', userAgent: 'test', requestId: 'test', pinKeys: t.app.deps.pinKeys });
+
+async function storedPin(memberId: string): Promise<string> {
+  const m = await memberRow(t, memberId);
+  const [row] = await t.database.db.select().from(credentials).where(eq(credentials.personId, m.mainMemberId ?? m.id));
+  return row!.payPasswordHash!;
+}
+
+async function sender() {
+  const m = await registerMember(t, rootCodes(t));
+  const to = await registerMember(t, rootCodes(t));
+  await fund(t, m.userinfo.member_id, '100');
+  await useCheapPayPassword(t, m.userinfo.member_id);
+  return { m, to: to.userinfo.member_id };
+}
+
+describe('a payment PIN checked against the hash the session read', () => {
+  it('after a change of the PIN, the old PIN is refused and counted, the new one pays', async () => {
+    const { m, to } = await sender();
+    const readWithSession = await storedPin(m.userinfo.member_id);
+    const change = await t.post('/api/account/changePasswordByPayPassword', { old_pay_password: '246810', new_pay_password: '135790', re_pay_password: '135790' }, m.token);
+    expect(change.body.code).toBe(1);
+    const me = await memberRow(t, m.userinfo.member_id);
+    const send = (pin: string) => transfer(ctxOf(), me, { to_member_id: to, amount: '10', pay_password: pin }, undefined, readWithSession);
+    // The old PIN matches the hash read before the change: the database finds that hash gone, and the PIN is checked
+    // again against the stored one, where it is wrong.
+    await expect(send('246810')).rejects.toMatchObject({ key: 'pay_password_wrong' });
+    expect((await send('135790')).arrival).toBe('9.00');
+    // The refused try counted: four more wrong ones lock payments.
+    for (let i = 0; i < 3; i++) await expect(send('111111')).rejects.toMatchObject({ key: 'pay_password_wrong' });
+    await expect(send('111111')).rejects.toMatchObject({ key: 'pay_password_locked' });
+    await expect(send('135790')).rejects.toMatchObject({ key: 'pay_password_locked' });
+    expect((await walletOf(t.database.db, me.id)).balance).toBe('90.00');
+    await expectBooksBalanced(t);
+  });
+
+  it('a wrong PIN moves nothing and answers in the caller\'s language', async () => {
+    const { m, to } = await sender();
+    const res = await t.call({ method: 'POST', url: '/api/transfer/transfer', token: m.token, lang: 'ja', payload: { to_member_id: to, amount: '10', pay_password: '111111' } });
+    expect(res.body.code).toBe(0);
+    expect(res.body.msg).not.toBe(en('pay_password_wrong'));
+    expect(res.body.msg).toBe(translate('ja', 'pay_password_wrong'));
+    expect((await walletOf(t.database.db, (await memberRow(t, m.userinfo.member_id)).id)).balance).toBe('100.00');
+    await expectBooksBalanced(t);
+  });
+
+  it.runIf(TEST_DB === 'pg')('a transfer over HTTP costs two statements: the session lookup and the transfer', async () => {
+    const { m, to } = await sender();
+    // Warm: the first call of a connection prepares its statements.
+    expect((await t.post('/api/transfer/transfer', { to_member_id: to, amount: '10', pay_password: '246810' }, m.token)).body.code).toBe(1);
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const res = await t.post('/api/transfer/transfer', { to_member_id: to, amount: '10', pay_password: '246810' }, m.token);
+      expect(res.body.code).toBe(1);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
