@@ -39,3 +39,26 @@ export function ownCpuMs(): { self: number; children: number } {
   const u = process.cpuUsage();
   return { self: (u.user + u.system) / 1000, children: procTimes('self')?.children ?? 0 };
 }
+
+/** Where the CPU of a measure went: PostgreSQL's processes, this process, and its exited children (a load client, pgbench). */
+export interface CpuParts {
+  postgres: number;
+  server: number;
+  client: number;
+}
+
+/**
+ * Runs `work` and adds the CPU milliseconds it cost, in parts (undefined when PostgreSQL's processes are not visible,
+ * as with a remote server).
+ */
+export async function cpuOf<T extends object>(work: () => Promise<T>): Promise<T & { cpuMs: number | undefined; parts: CpuParts | undefined }> {
+  const pg0 = postgresCpuMs();
+  const own0 = ownCpuMs();
+  const result = await work();
+  await new Promise((r) => setTimeout(r, 300)); // let backends of closed connections exit and be counted
+  const pg1 = postgresCpuMs();
+  const own1 = ownCpuMs();
+  if (pg0 === undefined || pg1 === undefined) return { ...result, cpuMs: undefined, parts: undefined };
+  const parts = { postgres: pg1 - pg0, server: own1.self - own0.self, client: own1.children - own0.children };
+  return { ...result, cpuMs: parts.postgres + parts.server + parts.client, parts };
+}

@@ -16,8 +16,8 @@
  * Payment PINs are keyed HMAC hashes (ADR 0006), as in production: one HMAC per check. The argon2 figure is what a
  * payment check cost before that, and what a legacy hash costs once, on its first use.
  */
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,8 @@ import { placeMember } from '../../packages/server/src/modules/network/placement
 import { sessions } from '../../packages/server/src/modules/member/tables.js';
 import { transfer } from '../../packages/server/src/modules/wallet/transfer.js';
 import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
-import { ownCpuMs, postgresCpuMs } from '../lib/cpu.js';
+import { cpuOf } from '../lib/cpu.js';
+import { runPgbench } from '../lib/pgbench.js';
 import { httpLoad } from '../lib/http-load.js';
 import { freshDatabase } from '../lib/database.js';
 import { closedLoop, mean, percentile } from '../lib/stats.js';
@@ -54,40 +55,26 @@ const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
 const MEMBERS = Number(args.members);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_transfer';
-const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 
-function runPgbench(): { tps: number; latencyMs: number; transactions: number } {
-  const url = new URL(URL_);
-  url.pathname = '/onego_pgbench';
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  const conn = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)];
-  execFileSync(PGBENCH, [...conn, '-i', '-q', '-s', '4', 'onego_pgbench'], { env, stdio: 'pipe' });
-  const out = execFileSync(PGBENCH, [...conn, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), 'onego_pgbench'], { env, encoding: 'utf8' });
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  const transactions = Number(/actually processed: (\d+)/.exec(out)?.[1]);
-  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  return { tps, latencyMs, transactions };
-}
-
-/** Runs `work`, adding the CPU it cost: PostgreSQL's processes, this process and its exited children (the load client or pgbench). */
-async function cpuOf<T extends object>(work: () => Promise<T>): Promise<T & { cpuMs: number | undefined; parts: { postgres: number; server: number; client: number } | undefined }> {
-  const pg0 = postgresCpuMs();
-  const own0 = ownCpuMs();
+/** With BENCH_PROFILE=<dir>, writes a V8 CPU profile of this process (the server) while `work` runs, for looking at where time goes. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
   const result = await work();
-  await new Promise((r) => setTimeout(r, 300)); // let backends of closed connections exit and be counted
-  const pg1 = postgresCpuMs();
-  const own1 = ownCpuMs();
-  if (pg0 === undefined || pg1 === undefined) return { ...result, cpuMs: undefined, parts: undefined };
-  const parts = { postgres: pg1 - pg0, server: own1.self - own0.self, client: own1.children - own0.children };
-  return { ...result, cpuMs: parts.postgres + parts.server + parts.client, parts };
+  const { profile } = await session.post('Profiler.stop');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  session.disconnect();
+  return result;
 }
 
 async function main(): Promise<void> {
   console.log(`transfer benchmark: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, PostgreSQL at ${URL_.replace(/:[^:@/]+@/, ':***@')}`);
   await freshDatabase(URL_);
-  const pgbenchUrl = new URL(URL_);
-  pgbenchUrl.pathname = '/onego_pgbench';
-  await freshDatabase(pgbenchUrl.toString());
 
   const config = loadConfig({ DATA_DIR: '/tmp/onego-bench', LOG_LEVEL: 'silent' });
   const pinKeys = loadPinKeyRing(config).ring;
@@ -127,7 +114,7 @@ async function main(): Promise<void> {
   };
 
   console.log('pgbench (TPC-B-like, scale 4) …');
-  const base = await cpuOf(async () => runPgbench());
+  const base = await cpuOf(() => runPgbench(URL_, CLIENTS, SECONDS));
 
   console.log('transfer use case …');
   const ctx: Ctx = { db, lang: 'en', ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', pinKeys };
@@ -160,7 +147,7 @@ async function main(): Promise<void> {
       body: { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' },
     };
   });
-  const http = await cpuOf(() => httpLoad({ url: base_url, clients: CLIENTS, seconds: SECONDS, requests }));
+  const http = await profiled('transfer-http', () => cpuOf(() => httpLoad({ url: base_url, clients: CLIENTS, seconds: SECONDS, requests })));
   await app.close();
 
   // The floor for any JSON POST on this machine: a bare Fastify route answering a transfer-sized envelope, driven by
