@@ -17,6 +17,7 @@
  * payment check cost before that, and what a legacy hash costs once, on its first use.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -49,7 +50,7 @@ import { closedLoop, mean, percentile } from '../lib/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
-  options: { clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '15' }, members: { type: 'string', default: '1000' } },
+  options: { 'no-request-log': { type: 'boolean', default: false }, clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '15' }, members: { type: 'string', default: '1000' } },
 });
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   console.log(`transfer benchmark: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, PostgreSQL at ${URL_.replace(/:[^:@/]+@/, ':***@')}`);
   await freshDatabase(URL_);
 
-  const config = loadConfig({ DATA_DIR: '/tmp/onego-bench', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: '/tmp/onego-bench' });
   const pinKeys = loadPinKeyRing(config).ring;
   const database = await openPostgres(URL_, CLIENTS + 4);
   await runMigrations(database);
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   const useCase = await cpuOf(() => closedLoop(CLIENTS, SECONDS, async (client, i) => {
     const { from, to } = pick(client, i);
     try {
-      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`, pinHashes.get(from.id));
+      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`, { payPasswordHash: pinHashes.get(from.id) });
       return true;
     } catch {
       return false;
@@ -129,7 +130,9 @@ async function main(): Promise<void> {
   }));
 
   console.log('transfer over HTTP …');
-  const app = await buildApp({ config, database, pinKeys, logger: false });
+  // The server logs as in production (LOG_LEVEL info: a line per request and per answer), into a file.
+  const logFile = path.join(tmpdir(), 'onego-bench-transfer.log');
+  const app = await buildApp({ config, database, pinKeys, logger: args['no-request-log'] ? false : { file: logFile } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base_url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const tokens = new Map<number, string>();

@@ -84,17 +84,32 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Confirms, inside a money call, a session its caller took from a recent lookup instead of reading it first: the
+-- session with this id and token hash is live (not revoked, not expired) and its member is p_member and active.
+CREATE OR REPLACE FUNCTION member_session_live(p_session bigint, p_token_hash text, p_member bigint) RETURNS boolean
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  PERFORM 1 FROM sessions s JOIN members m ON m.id = s.member_id
+   WHERE s.id = p_session AND s.token_hash = p_token_hash AND s.member_id = p_member
+     AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active';
+  RETURN FOUND;
+END
+$$;
+--> statement-breakpoint
 DROP FUNCTION IF EXISTS wallet_transfer(bigint, text, text, numeric, numeric, numeric, date, numeric, int, text, text);
 --> statement-breakpoint
--- The wallet's transfer in one round trip (ADR 0004, 0007), now with its payment PIN: member_pay_check first (a
--- refusal is answered as {"refused": …} and committed, so a wrong try counts), then as before: the key claimed with
+-- The wallet's transfer in one round trip (ADR 0004, 0007, 0010), now with its caller's session and payment PIN: when
+-- the caller took its session from a recent lookup (p_session set), member_session_live confirms it first (else
+-- {"refused": "session"}); then member_pay_check (a refusal is answered as {"refused": …} and committed, so a wrong try
+-- counts); then as before: the key claimed with
 -- ledger_claim_key, the recipient checked, the daily limit (the upsert locks the sender's day row, so one sender's
 -- transfers queue there and cannot pass the limit together), the posting through ledger_transfer, the transfer row,
 -- and the answer kept with ledger_keep_answer.
 -- Raises (SQLSTATE P0001): recipient_unknown, recipient_self, recipient_inactive, daily_limit:<used today>,
 -- insufficient:balance, idempotency_key_reused, idempotency_key_mismatch.
 CREATE OR REPLACE FUNCTION wallet_transfer(
-  p_pay_subject text, p_person bigint, p_pin_hash text, p_pin_right boolean, p_pin_max int, p_pin_minutes int,
+  p_session bigint, p_token_hash text, p_pay_subject text, p_person bigint, p_pin_hash text, p_pin_right boolean, p_pin_max int, p_pin_minutes int,
   p_from bigint, p_from_code text, p_to_code text, p_amount numeric, p_fee numeric, p_arrival numeric,
   p_day date, p_daily_limit numeric, p_shard int, p_key text, p_fingerprint text
 ) RETURNS jsonb
@@ -113,6 +128,9 @@ DECLARE
   v_time timestamptz;
   v_answer jsonb;
 BEGIN
+  IF p_session IS NOT NULL AND NOT member_session_live(p_session, p_token_hash, p_from) THEN
+    RETURN jsonb_build_object('refused', 'session');
+  END IF;
   v_check := member_pay_check(p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
   IF v_check <> 'ok' THEN RETURN jsonb_build_object('refused', v_check); END IF;
   IF p_key IS NOT NULL THEN

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '@onego/contract';
 import type { Ctx } from '../src/http/context.js';
 import { walletOf } from '../src/modules/ledger/index.js';
-import { credentials } from '../src/modules/member/tables.js';
+import { credentials, members } from '../src/modules/member/tables.js';
 import { transfer } from '../src/modules/wallet/transfer.js';
 import { en, registerMember, rootCodes, startTestApp, TEST_DB, type TestApp } from './harness.js';
 import { expectBooksBalanced, fund, memberRow, useCheapPayPassword } from './wallet-helpers.js';
@@ -43,7 +43,7 @@ describe('a payment PIN checked against the hash the session read', () => {
     const change = await t.post('/api/account/changePasswordByPayPassword', { old_pay_password: '246810', new_pay_password: '135790', re_pay_password: '135790' }, m.token);
     expect(change.body.code).toBe(1);
     const me = await memberRow(t, m.userinfo.member_id);
-    const send = (pin: string) => transfer(ctxOf(), me, { to_member_id: to, amount: '10', pay_password: pin }, undefined, readWithSession);
+    const send = (pin: string) => transfer(ctxOf(), me, { to_member_id: to, amount: '10', pay_password: pin }, undefined, { payPasswordHash: readWithSession });
     // The old PIN matches the hash read before the change: the database finds that hash gone, and the PIN is checked
     // again against the stored one, where it is wrong.
     await expect(send('246810')).rejects.toMatchObject({ key: 'pay_password_wrong' });
@@ -66,17 +66,50 @@ describe('a payment PIN checked against the hash the session read', () => {
     await expectBooksBalanced(t);
   });
 
-  it.runIf(TEST_DB === 'pg')('a transfer over HTTP costs two statements: the session lookup and the transfer', async () => {
+  it.runIf(TEST_DB === 'pg')('a transfer over HTTP costs one statement once its session was looked up lately', async () => {
     const { m, to } = await sender();
-    // Warm: the first call of a connection prepares its statements.
+    // The first call looks the session up (and prepares the connection's statements); the next confirms it in its call.
     expect((await t.post('/api/transfer/transfer', { to_member_id: to, amount: '10', pay_password: '246810' }, m.token)).body.code).toBe(1);
     const spy = vi.spyOn(pg.Client.prototype, 'query');
     try {
       const res = await t.post('/api/transfer/transfer', { to_member_id: to, amount: '10', pay_password: '246810' }, m.token);
       expect(res.body.code).toBe(1);
-      expect(spy).toHaveBeenCalledTimes(2);
+      expect(spy).toHaveBeenCalledTimes(1);
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('a session taken from a recent lookup is confirmed by the transfer itself', () => {
+  const send = (token: string, to: string) => t.post('/api/transfer/transfer', { to_member_id: to, amount: '10', pay_password: '246810' }, token);
+
+  it('a session ended since (logout) moves nothing and answers that the session ended', async () => {
+    const { m, to } = await sender();
+    expect((await send(m.token, to)).body.code).toBe(1);
+    expect((await t.post('/api/user/logout', {}, m.token)).body.code).toBe(1);
+    expect((await send(m.token, to)).body.code).toBe(303);
+    expect((await walletOf(t.database.db, (await memberRow(t, m.userinfo.member_id)).id)).balance).toBe('90.00');
+  });
+
+  it('an account disabled since moves nothing', async () => {
+    const { m, to } = await sender();
+    expect((await send(m.token, to)).body.code).toBe(1);
+    const me = await memberRow(t, m.userinfo.member_id);
+    await t.database.db.update(members).set({ status: 'disabled' }).where(eq(members.id, me.id));
+    expect((await send(m.token, to)).body.code).toBe(303);
+    expect((await walletOf(t.database.db, me.id)).balance).toBe('90.00');
+  });
+
+  it('a session revoked by a change of the login password elsewhere moves nothing', async () => {
+    const { m, to } = await sender();
+    expect((await send(m.token, to)).body.code).toBe(1);
+    const other = await t.post('/api/user/login', { member_id: m.userinfo.member_id, password: 'Passw0rd!' });
+    expect(other.body.code).toBe(1);
+    const change = await t.post('/api/account/changePassword', { old_password: 'Passw0rd!', new_password: 'NewPassw0rd!', re_password: 'NewPassw0rd!' }, other.body.data.token);
+    expect(change.body.code).toBe(1);
+    expect((await send(m.token, to)).body.code).toBe(303);
+    expect((await walletOf(t.database.db, (await memberRow(t, m.userinfo.member_id)).id)).balance).toBe('90.00');
+    await expectBooksBalanced(t);
   });
 });

@@ -19,6 +19,8 @@ export interface OneTripPin {
 
 /** A member-to-member transfer as the one-round-trip path takes it: amounts as booked (2 decimals). */
 export interface OneTripTransfer {
+  /** The caller's session, when it comes from a recent lookup: confirmed first, inside the call (member_session_live). */
+  session?: { sessionId: number; tokenHash: string };
   pin: OneTripPin;
   fromId: number;
   fromCode: string;
@@ -36,14 +38,15 @@ export interface OneTripTransfer {
 
 /**
  * The documented fast path for transfers (ADR 0004, 0007, 0010): one database call, `wallet_transfer`, which settles
- * the payment PIN under the lock-out (answering `{ refused }` when it does not pass), claims the key (ledger_claim_key), checks the recipient and the sender's daily counter, posts through ledger_transfer (and so
+ * the caller's session when it comes from a recent lookup and the payment PIN under the lock-out (answering
+ * `{ refused }` when either does not pass), claims the key (ledger_claim_key), checks the recipient and the sender's daily counter, posts through ledger_transfer (and so
  * ledger_apply) and keeps the answer (ledger_keep_answer). Answers the raw JSON answer, stored for repeats; failures
  * come back as the function's raised messages (see wallet_transfer) for the caller to turn into business errors.
  * Deadlock victims are run again.
  */
 export async function transferInOneRoundTrip(db: Db, t: OneTripTransfer): Promise<Record<string, unknown>> {
   const [row] = await retryOnConflict(() => executePrepared<{ answer: Record<string, unknown> | string }>(db, 'wallet_transfer', sql`select wallet_transfer(
-    ${t.pin.subject}, ${t.pin.personId}, ${t.pin.hash}, ${t.pin.right}, ${t.pin.maxTries}::int, ${t.pin.minutes}::int, ${t.fromId}, ${t.fromCode}, ${t.toCode}, ${t.amount}::numeric, ${t.fee}::numeric,
+    ${t.session?.sessionId ?? null}::bigint, ${t.session?.tokenHash ?? null}::text, ${t.pin.subject}, ${t.pin.personId}, ${t.pin.hash}, ${t.pin.right}, ${t.pin.maxTries}::int, ${t.pin.minutes}::int, ${t.fromId}, ${t.fromCode}, ${t.toCode}, ${t.amount}::numeric, ${t.fee}::numeric,
     ${t.arrival}::numeric, ${t.day}::date, ${t.dailyLimit}::numeric, ${t.fromId % SYSTEM_SHARDS},
     ${t.idempotencyKey ?? null}::text, ${t.fingerprint}::text) as answer`));
   const answer = row!.answer;
