@@ -21,6 +21,6 @@ export function walletRoutes(): CallRoute[] {
     handle(transferCalls.quote, ({ ctx, me, query }) => quoteTransfer(ctx, me.member, query.amount)),
     handle(transferCalls.transfer, ({ req, ctx, me, body }) => transfer(ctx, me.member, body, idempotencyKeyOf(req.headers), me), { confirmsSession: true }),
     handle(fundConsolidationCalls.consolidate, ({ req, ctx, me, body }) =>
-      consolidate(ctx, me.member, body.pay_password, idempotencyKeyOf(req.headers), me.payPasswordHash)),
+      consolidate(ctx, me.member, body.pay_password, idempotencyKeyOf(req.headers), me), { confirmsSession: true }),
   ];
 }
