@@ -53,7 +53,7 @@ type LiveSession = Extract<SessionLookup, { state: 'live' }>;
 // there; the hint saves that call the lookup's round trip. Bounded, and refreshed by a real lookup every few seconds
 // (which also slides the session's expiry).
 const RECENT_MS = 30_000;
-const RECENT_MAX = 50_000;
+const RECENT_MAX = 10_000;
 const recent = new Map<string, { live: LiveSession; until: number }>();
 
 function remember(hash: string, live: LiveSession): void {
