@@ -97,15 +97,27 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- What every money call checks before its work (ADR 0010): the caller's session when it came from a recent lookup
+-- (p_session set; 'session' when it is no longer live), then the payment PIN under the lock-out (member_pay_check).
+-- Answers 'ok' or the refusal.
+CREATE OR REPLACE FUNCTION member_pay_gate(
+  p_session bigint, p_token_hash text, p_member bigint,
+  p_subject text, p_person bigint, p_hash text, p_right boolean, p_max int, p_minutes int
+) RETURNS text
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_session IS NOT NULL AND NOT member_session_live(p_session, p_token_hash, p_member) THEN RETURN 'session'; END IF;
+  RETURN member_pay_check(p_subject, p_person, p_hash, p_right, p_max, p_minutes);
+END
+$$;
+--> statement-breakpoint
 DROP FUNCTION IF EXISTS wallet_transfer(bigint, text, text, numeric, numeric, numeric, date, numeric, int, text, text);
 --> statement-breakpoint
--- The wallet's transfer in one round trip (ADR 0004, 0007, 0010), now with its caller's session and payment PIN: when
--- the caller took its session from a recent lookup (p_session set), member_session_live confirms it first (else
--- {"refused": "session"}); then member_pay_check (a refusal is answered as {"refused": …} and committed, so a wrong try
--- counts); then as before: the key claimed with
--- ledger_claim_key, the recipient checked, the daily limit (the upsert locks the sender's day row, so one sender's
--- transfers queue there and cannot pass the limit together), the posting through ledger_transfer, the transfer row,
--- and the answer kept with ledger_keep_answer.
+-- The wallet's transfer in one round trip (ADR 0004, 0007, 0010), now with its caller's session and payment PIN
+-- first (member_pay_gate; a refusal is answered as {"refused": …} and committed, so a wrong try counts); then as
+-- before: the key claimed with ledger_claim_key, the recipient checked, the daily limit (the upsert locks the sender's
+-- day row, so one sender's transfers queue there and cannot pass the limit together), the posting through
+-- ledger_transfer, the transfer row, and the answer kept with ledger_keep_answer.
 -- Raises (SQLSTATE P0001): recipient_unknown, recipient_self, recipient_inactive, daily_limit:<used today>,
 -- insufficient:balance, idempotency_key_reused, idempotency_key_mismatch.
 CREATE OR REPLACE FUNCTION wallet_transfer(
@@ -128,10 +140,7 @@ DECLARE
   v_time timestamptz;
   v_answer jsonb;
 BEGIN
-  IF p_session IS NOT NULL AND NOT member_session_live(p_session, p_token_hash, p_from) THEN
-    RETURN jsonb_build_object('refused', 'session');
-  END IF;
-  v_check := member_pay_check(p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
+  v_check := member_pay_gate(p_session, p_token_hash, p_from, p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
   IF v_check <> 'ok' THEN RETURN jsonb_build_object('refused', v_check); END IF;
   IF p_key IS NOT NULL THEN
     v_prior := ledger_claim_key(p_from, p_key, 'transfer', p_fingerprint);
@@ -179,9 +188,9 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The wallet's consolidation in one round trip (the money-speed issue): the caller's session when it comes from a
--- recent lookup and the payment PIN first, as in wallet_transfer (refusals answered as {"refused": …}); then the key
--- claimed for p_caller with ledger_claim_key; every account of the sub-accounts and the main account locked at once
+-- The wallet's consolidation in one round trip (ADR 0010): the caller's session and the payment PIN first
+-- (member_pay_gate, refusals answered as {"refused": …} as in wallet_transfer); then the key claimed for p_caller
+-- with ledger_claim_key; every account of the sub-accounts and the main account locked at once
 -- (ledger_lock_members); one entry per sub-account through ledger_post moving what each asset of p_assets has free
 -- (balance less held) to the main account; the answer kept with ledger_keep_answer. Amounts are answered as stored
 -- (the caller formats them). Raises (SQLSTATE P0001) consolidate_nothing when no sub-account has anything free,
@@ -202,10 +211,7 @@ DECLARE
   v_main jsonb;
   v_answer jsonb;
 BEGIN
-  IF p_session IS NOT NULL AND NOT member_session_live(p_session, p_token_hash, p_caller) THEN
-    RETURN jsonb_build_object('refused', 'session');
-  END IF;
-  v_check := member_pay_check(p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
+  v_check := member_pay_gate(p_session, p_token_hash, p_caller, p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
   IF v_check <> 'ok' THEN RETURN jsonb_build_object('refused', v_check); END IF;
   IF p_key IS NOT NULL THEN
     v_prior := ledger_claim_key(p_caller, p_key, 'consolidate', p_fingerprint);

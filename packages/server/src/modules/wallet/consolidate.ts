@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { ASSETS, formatMoney } from '@onego/contract';
-import { executePrepared } from '../../db/prepared.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { raisedMessage } from '../../lib/pg-errors.js';
-import { keyError, ledgerError, requestFingerprint, retryOnConflict } from '../ledger/index.js';
+import { consolidateInOneRoundTrip, keyError, ledgerError, requestFingerprint } from '../ledger/index.js';
 import { type MemberRow, payInOneCall, type PayingCaller, relatedAccounts } from '../member/index.js';
 
 type Amounts = Partial<Record<(typeof ASSETS)[number], string>>;
@@ -30,15 +28,10 @@ export async function consolidate(ctx: Ctx, me: MemberRow, payPassword: string, 
   // Consolidation has no fields of its own: every repeat under its key is the same request.
   const fingerprint = idempotencyKey ? requestFingerprint('consolidate', {}) : null;
   try {
-    return answerOf(await payInOneCall(ctx, me, payPassword, caller, async (pin, session) => {
-      const [row] = await retryOnConflict(() => executePrepared<{ answer: Record<string, unknown> | string }>(ctx.db, 'wallet_consolidate', sql`select wallet_consolidate(
-        ${session?.sessionId ?? null}::bigint, ${session?.tokenHash ?? null}::text, ${pin.subject}, ${pin.personId}, ${pin.hash}, ${pin.right},
-        ${pin.maxTries}::int, ${pin.minutes}::int, ${me.id}, ${main.id}, ${main.memberId}, ${sql.param(subs.map((s) => s.id))}::bigint[],
-        ${sql.param(subs.map((s) => s.memberId))}::text[], ${sql.param([...ASSETS])}::text[], ${`member:${me.memberId}`}, ${idempotencyKey ?? null}::text,
-        ${fingerprint}::text) as answer`));
-      const answer = row!.answer;
-      return typeof answer === 'string' ? JSON.parse(answer) as Record<string, unknown> : answer;
-    }));
+    return answerOf(await payInOneCall(ctx, me, payPassword, caller, (pin, session) => consolidateInOneRoundTrip(ctx.db, {
+      session, pin, callerId: me.id, callerCode: me.memberId, main: { id: main.id, code: main.memberId },
+      subs: subs.map((s) => ({ id: s.id, code: s.memberId })), assets: ASSETS, idempotencyKey, fingerprint,
+    })));
   } catch (err) {
     if (raisedMessage(err) === 'consolidate_nothing') throw new AppError('consolidate_nothing');
     throw ledgerError(keyError(err));
