@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage } from '../src/i18n';
+import { changeLanguage, i18n } from '../src/i18n';
 import { bodiesOf, envelope, mockRoutes, nextDialog, renderRoute, signIn, WAIT, type Answer } from './helpers';
 import { userinfo, config, home, office } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 const cartLine = (id: number, over: Record<string, unknown> = {}) => ({
   id, sku_id: 100 + id, product_id: 10 + id, name: `Tea set ${id}`, spec: 'Blue', image: '', price: '25.00', quantity: 2,
@@ -25,6 +28,42 @@ function order(over: Record<string, unknown> = {}) {
   };
 }
 const records = { list: [], total: 0, page: 1, limit: 1 };
+const th = (key: string) => i18n.getFixedT('th')(key);
+const appCss = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/app/app.css'), 'utf8');
+
+/** Rough specificity of one simple selector: ids, then classes/attributes/pseudo-classes, then element names. */
+function specificity(selector: string): number {
+  const ids = (selector.match(/#/g) ?? []).length;
+  const classes = (selector.match(/\.|\[|:(?!:)/g) ?? []).length;
+  const types = (selector.replace(/[.#:[][^\s>+~]*/g, ' ').match(/[a-z][\w-]*/gi) ?? []).length;
+  return ids * 10000 + classes * 100 + types;
+}
+
+/**
+ * The side padding the app's style sheet (phone layout, outside media queries) gives an element: jsdom computes no
+ * padding from style sheets, so the cascade is done here over the rules that match.
+ */
+function declaredPadding(el: Element): string | undefined {
+  const style = document.createElement('style');
+  style.textContent = appCss;
+  document.head.appendChild(style);
+  try {
+    let best: { rank: number; value: string } | undefined;
+    [...style.sheet!.cssRules].forEach((rule, order) => {
+      if (!(rule instanceof CSSStyleRule)) return;
+      const value = rule.style.getPropertyValue('padding-left') || rule.style.getPropertyValue('padding').split(' ').at(-1);
+      if (!value) return;
+      for (const selector of rule.selectorText.split(',')) {
+        if (!el.matches(selector.trim())) continue;
+        const rank = specificity(selector) * 1000 + order;
+        if (!best || rank >= best.rank) best = { rank, value };
+      }
+    });
+    return best?.value;
+  } finally {
+    style.remove();
+  }
+}
 
 const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
   '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo,
@@ -192,6 +231,43 @@ describe('orders', () => {
     expect(screen.getAllByTestId('order-line')[0]!.textContent).toContain('× 2');
     expect(screen.queryByTestId('order-pay-55')).toBeNull();
     expect(calls(fetch, '/api/order/pay_status')).toHaveLength(0);
+  });
+
+  it('details of an order the server refuses say it was not found (its translated reason), once, with a way back', async () => {
+    await changeLanguage('th');
+    // The server answers another member's order, or an id with no order, with code 0 and its own translated message.
+    const fetch = api({ '/api/order/detail': () => ({ body: envelope(null, 0, 'ไม่พบคำสั่งซื้อ') }) });
+    const { router } = renderRoute('/pages/order/details?id=999');
+    const gone = await screen.findByTestId('order-not-found', {}, WAIT);
+    expect(gone.textContent).toContain('ไม่พบคำสั่งซื้อ');
+    // Not a connection problem: neither "Failed to get data" nor "check your connection" in any words.
+    expect(screen.queryByText(th('common.loadFailed'))).toBeNull();
+    expect(screen.queryByText(th('common.loadFailedHint'))).toBeNull();
+    expect(screen.queryByTestId('retry')).toBeNull();
+    // A refusal is not retried (the answer would be the same): the query only fails after its retries, so one call here.
+    expect(calls(fetch, '/api/order/detail')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('order-to-list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/orderList'), WAIT);
+  });
+
+  it.each(['abc', '-3', '1.5', '', '99999999999999999999'])('details with the id "%s" say the order was not found without asking', async (raw) => {
+    await changeLanguage('ja');
+    const fetch = api();
+    renderRoute(`/pages/order/details?id=${raw}`);
+    const gone = await screen.findByTestId('order-not-found', {}, WAIT);
+    expect(gone.textContent).toContain('注文が見つかりません');
+    expect(screen.queryByText(i18n.getFixedT('ja')('common.loadFailedHint'))).toBeNull();
+    expect(calls(fetch, '/api/order/detail')).toHaveLength(0);
+  });
+
+  it('details: every card has the inner padding of cards (the info card too)', async () => {
+    api({ '/api/order/detail': () => ({ body: envelope(order({ status: 'paid', pay_method: 'balance', paid_at: now(), paid_balance: '108.00' })) }) });
+    renderRoute('/pages/order/details?id=55');
+    await screen.findByTestId('order-info', {}, WAIT);
+    const cards = [...document.querySelectorAll<HTMLElement>('section.card')];
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    // `.summary` used to sit on the info card itself and, later in the sheet, took the card's side padding away.
+    for (const card of cards) expect(declaredPadding(card), card.getAttribute('aria-label') ?? card.className).toBe('16px');
   });
 
   it('details of an unpaid order poll pay_status every 5 s and offer pay and cancel', async () => {
