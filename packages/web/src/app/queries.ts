@@ -11,6 +11,8 @@ export const qk = {
   userInfo: ['userInfo'] as const,
   config: ['config'] as const,
   invite: ['invite'] as const,
+  /** Today's check-in: done or not (the day changes under a page left open, so it is re-read on focus). */
+  checkIn: ['checkIn'] as const,
   countries: (lang: string) => ['countries', lang] as const,
   /** Everything money: amounts, records, quotes, related accounts. Invalidated after any money movement. */
   wallet: ['wallet'] as const,
