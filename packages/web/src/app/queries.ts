@@ -20,6 +20,8 @@ export const qk = {
   records: (asset: Asset, type: RecordType | '') => ['wallet', 'records', asset, type] as const,
   quote: (amount: string) => ['wallet', 'quote', amount] as const,
   related: ['wallet', 'related'] as const,
+  /** A transfer recipient looked up by member ID (not money: outside `wallet`, so transfers do not re-read it). */
+  recipient: (memberId: string) => ['recipient', memberId] as const,
 };
 
 /**
