@@ -3,9 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, i18n } from '../src/i18n';
 import { bodiesOf, envelope, mockRoutes, nextDialog, renderRoute, signIn, WAIT, type Answer } from './helpers';
 import { userinfo, config, home, office } from './fixtures';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+import { antdSheet, declaredStyle, sheet } from './css';
 
 const cartLine = (id: number, over: Record<string, unknown> = {}) => ({
   id, sku_id: 100 + id, product_id: 10 + id, name: `Tea set ${id}`, spec: 'Blue', image: '', price: '25.00', quantity: 2,
@@ -29,41 +27,6 @@ function order(over: Record<string, unknown> = {}) {
 }
 const records = { list: [], total: 0, page: 1, limit: 1 };
 const th = (key: string) => i18n.getFixedT('th')(key);
-const appCss = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/app/app.css'), 'utf8');
-
-/** Rough specificity of one simple selector: ids, then classes/attributes/pseudo-classes, then element names. */
-function specificity(selector: string): number {
-  const ids = (selector.match(/#/g) ?? []).length;
-  const classes = (selector.match(/\.|\[|:(?!:)/g) ?? []).length;
-  const types = (selector.replace(/[.#:[][^\s>+~]*/g, ' ').match(/[a-z][\w-]*/gi) ?? []).length;
-  return ids * 10000 + classes * 100 + types;
-}
-
-/**
- * The side padding the app's style sheet (phone layout, outside media queries) gives an element: jsdom computes no
- * padding from style sheets, so the cascade is done here over the rules that match.
- */
-function declaredPadding(el: Element): string | undefined {
-  const style = document.createElement('style');
-  style.textContent = appCss;
-  document.head.appendChild(style);
-  try {
-    let best: { rank: number; value: string } | undefined;
-    [...style.sheet!.cssRules].forEach((rule, order) => {
-      if (!(rule instanceof CSSStyleRule)) return;
-      const value = rule.style.getPropertyValue('padding-left') || rule.style.getPropertyValue('padding').split(' ').at(-1);
-      if (!value) return;
-      for (const selector of rule.selectorText.split(',')) {
-        if (!el.matches(selector.trim())) continue;
-        const rank = specificity(selector) * 1000 + order;
-        if (!best || rank >= best.rank) best = { rank, value };
-      }
-    });
-    return best?.value;
-  } finally {
-    style.remove();
-  }
-}
 
 const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
   '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo,
@@ -159,6 +122,26 @@ describe('orders', () => {
     }
     fireEvent.click(screen.getByTestId('order-tab-all'));
     await waitFor(() => expect(queries(fetch, '/api/order/index').at(-1)!.has('status')).toBe(false), WAIT);
+  });
+
+  it('order tabs in Thai share the width and wrap long labels, so every tab stays in view; the active one is marked', async () => {
+    await changeLanguage('th');
+    api({ '/api/order/index': () => ({ body: envelope({ list: [], total: 0, page: 1, limit: 10 }) }) });
+    renderRoute('/pages/order/orderList?status=completed');
+    await screen.findByTestId('order-empty', {}, WAIT);
+    // antd's sheet first, as it is loaded before the app's.
+    const css = [antdSheet('tabs'), sheet('app/app.css'), sheet('pages/order/order.css')];
+    const tabs = ['all', 'unpaid', 'paid', 'shipped', 'completed'].map((s) => screen.getByTestId(`order-tab-${s}`).closest('.adm-tabs-tab')!);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['all', 'unpaid', 'paid', 'shipped', 'completed'].map((s) => th(`order.tab.${s}`)));
+    for (const tab of tabs) {
+      const wrapper = tab.parentElement!;
+      // antd sizes each tab to its text on one line and scrolls the list, which put the last tabs out of view.
+      expect(declaredStyle(tab, 'white-space', css)).toBe('normal');
+      expect(declaredStyle(tab, 'width', css)).toBe('auto');
+      expect([declaredStyle(wrapper, 'flex-grow', css), declaredStyle(wrapper, 'flex-basis', css)]).toEqual(['1', '0%']);
+      expect(declaredStyle(wrapper, 'min-width', css)).toMatch(/^0(px)?$/);
+    }
+    expect(tabs[4]!.className).toContain('adm-tabs-tab-active');
   });
 
   it('cancel asks for confirmation first; shipped orders offer confirm receipt', async () => {
@@ -267,7 +250,12 @@ describe('orders', () => {
     const cards = [...document.querySelectorAll<HTMLElement>('section.card')];
     expect(cards.length).toBeGreaterThanOrEqual(4);
     // `.summary` used to sit on the info card itself and, later in the sheet, took the card's side padding away.
-    for (const card of cards) expect(declaredPadding(card), card.getAttribute('aria-label') ?? card.className).toBe('16px');
+    const css = [sheet('app/app.css'), sheet('pages/order/order.css')];
+    for (const card of cards) {
+      for (const side of ['padding-left', 'padding-right']) {
+        expect(declaredStyle(card, side, css), `${card.getAttribute('aria-label') ?? card.className} ${side}`).toBe('16px');
+      }
+    }
   });
 
   it('details of an unpaid order poll pay_status every 5 s and offer pay and cancel', async () => {
