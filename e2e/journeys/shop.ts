@@ -145,5 +145,25 @@ export const shop: Journey = {
     await expect(async () => ((await page.getByTestId('order-tracking-no').textContent()) ?? '').includes('SP 2026'), 'tracking number shown');
     await expect(async () => ((await page.getByTestId('order-completed-at').count()) > 0), 'completed time shown');
     await ctx.shot('order-completed');
+
+    // In Thai, whose order tabs are the longest: every tab is in view without scrolling sideways, the active one too.
+    await page.evaluate(() => localStorage.setItem('lang', 'th'));
+    await page.goto(`${server.url}/#/pages/order/orderList?status=completed`);
+    await page.reload();
+    await page.locator(`[data-testid="order-card"][data-id="${orderId}"]`).waitFor();
+    const width = page.viewportSize()!.width;
+    await expect(async () => {
+      const edges = await page.locator('.order-tabs .adm-tabs-tab').evaluateAll((tabs) =>
+        tabs.map((tab) => [tab.getBoundingClientRect().left, tab.getBoundingClientRect().right]));
+      const list = await page.locator('.order-tabs .adm-tabs-tab-list').evaluate((el) => el.scrollWidth - el.clientWidth);
+      return edges.length === 5 && edges.every(([left, right]) => left! >= 0 && right! <= width) && list <= 1;
+    }, 'every order tab in view in Thai');
+    await expect(async () => (await page.locator('.order-tabs .adm-tabs-tab-active').textContent()) === 'สำเร็จแล้ว', 'the completed tab is active');
+    await ctx.shot('order-list-th');
+    // An order that is not the member's: the server's reason in Thai, not a connection error.
+    await page.goto(`${server.url}/#/pages/order/details?id=999999999`);
+    await page.getByTestId('order-not-found').getByText('ไม่พบคำสั่งซื้อ').waitFor();
+    await ctx.shot('order-not-found-th');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-TW'));
   },
 };

@@ -36,11 +36,14 @@ export const wallet: Journey = {
     await page.getByTestId('wallet-to-transfer').click();
     await page.getByTestId('transfer-to').fill(payeeId);
     await page.getByTestId('transfer-amount').fill('100');
+    // Leaving the member ID field checked the recipient: the nickname shows before any payment password.
+    await expect(async () => ((await page.getByTestId('transfer-recipient-nickname').textContent()) ?? '').includes(payee.name), 'recipient nickname shown');
     await expect(async () => ((await page.getByTestId('transfer-arrival').textContent()) ?? '').includes('99.00'), 'arrival after the fee');
     await expect(async () => ((await page.getByTestId('transfer-fee').textContent()) ?? '').includes('1.00'), 'fee shown');
     await ctx.shot('transfer-quote');
     await page.getByTestId('transfer-submit').click();
     await page.getByTestId('transfer-confirm').waitFor();
+    await expect(async () => ((await page.getByTestId('transfer-confirm-nickname').textContent()) ?? '').includes(payee.name), 'nickname on the confirmation');
     await page.getByTestId('pay-password-input').fill('135790');
     await ctx.shot('transfer-confirm');
     await page.getByTestId('pay-password-confirm').click();

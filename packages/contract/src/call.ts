@@ -15,6 +15,8 @@ export const RATE = {
   emailCode: 5,
   upload: 30,
   adminLogin: 20,
+  /** Looking up a transfer's recipient by member ID: enough for a person, too slow to walk through the IDs. */
+  recipient: 30,
 } as const;
 
 type Schema = z.ZodType;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage } from '../src/i18n';
+import { changeLanguage, i18n } from '../src/i18n';
 import { bodiesOf, envelope, mockRoutes, nextDialog, renderRoute, signIn, WAIT, type Answer } from './helpers';
 import { userinfo, config, home, office } from './fixtures';
+import { antdSheet, declaredStyle, sheet } from './css';
 
 const cartLine = (id: number, over: Record<string, unknown> = {}) => ({
   id, sku_id: 100 + id, product_id: 10 + id, name: `Tea set ${id}`, spec: 'Blue', image: '', price: '25.00', quantity: 2,
@@ -25,6 +26,7 @@ function order(over: Record<string, unknown> = {}) {
   };
 }
 const records = { list: [], total: 0, page: 1, limit: 1 };
+const th = (key: string) => i18n.getFixedT('th')(key);
 
 const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
   '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo,
@@ -122,6 +124,26 @@ describe('orders', () => {
     await waitFor(() => expect(queries(fetch, '/api/order/index').at(-1)!.has('status')).toBe(false), WAIT);
   });
 
+  it('order tabs in Thai share the width and wrap long labels, so every tab stays in view; the active one is marked', async () => {
+    await changeLanguage('th');
+    api({ '/api/order/index': () => ({ body: envelope({ list: [], total: 0, page: 1, limit: 10 }) }) });
+    renderRoute('/pages/order/orderList?status=completed');
+    await screen.findByTestId('order-empty', {}, WAIT);
+    // antd's sheet first, as it is loaded before the app's.
+    const css = [antdSheet('tabs'), sheet('app/app.css'), sheet('pages/order/order.css')];
+    const tabs = ['all', 'unpaid', 'paid', 'shipped', 'completed'].map((s) => screen.getByTestId(`order-tab-${s}`).closest('.adm-tabs-tab')!);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['all', 'unpaid', 'paid', 'shipped', 'completed'].map((s) => th(`order.tab.${s}`)));
+    for (const tab of tabs) {
+      const wrapper = tab.parentElement!;
+      // antd sizes each tab to its text on one line and scrolls the list, which put the last tabs out of view.
+      expect(declaredStyle(tab, 'white-space', css)).toBe('normal');
+      expect(declaredStyle(tab, 'width', css)).toBe('auto');
+      expect([declaredStyle(wrapper, 'flex-grow', css), declaredStyle(wrapper, 'flex-basis', css)]).toEqual(['1', '0%']);
+      expect(declaredStyle(wrapper, 'min-width', css)).toMatch(/^0(px)?$/);
+    }
+    expect(tabs[4]!.className).toContain('adm-tabs-tab-active');
+  });
+
   it('cancel asks for confirmation first; shipped orders offer confirm receipt', async () => {
     const list = [order(), order({ id: 56, order_no: 'OG56', status: 'shipped', carrier: 'DHL', tracking_no: 'T1' })];
     const fetch = api({
@@ -192,6 +214,48 @@ describe('orders', () => {
     expect(screen.getAllByTestId('order-line')[0]!.textContent).toContain('× 2');
     expect(screen.queryByTestId('order-pay-55')).toBeNull();
     expect(calls(fetch, '/api/order/pay_status')).toHaveLength(0);
+  });
+
+  it('details of an order the server refuses say it was not found (its translated reason), once, with a way back', async () => {
+    await changeLanguage('th');
+    // The server answers another member's order, or an id with no order, with code 0 and its own translated message.
+    const fetch = api({ '/api/order/detail': () => ({ body: envelope(null, 0, 'ไม่พบคำสั่งซื้อ') }) });
+    const { router } = renderRoute('/pages/order/details?id=999');
+    const gone = await screen.findByTestId('order-not-found', {}, WAIT);
+    expect(gone.textContent).toContain('ไม่พบคำสั่งซื้อ');
+    // Not a connection problem: neither "Failed to get data" nor "check your connection" in any words.
+    expect(screen.queryByText(th('common.loadFailed'))).toBeNull();
+    expect(screen.queryByText(th('common.loadFailedHint'))).toBeNull();
+    expect(screen.queryByTestId('retry')).toBeNull();
+    // A refusal is not retried (the answer would be the same): the query only fails after its retries, so one call here.
+    expect(calls(fetch, '/api/order/detail')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('order-to-list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/orderList'), WAIT);
+  });
+
+  it.each(['abc', '-3', '1.5', '', '99999999999999999999'])('details with the id "%s" say the order was not found without asking', async (raw) => {
+    await changeLanguage('ja');
+    const fetch = api();
+    renderRoute(`/pages/order/details?id=${raw}`);
+    const gone = await screen.findByTestId('order-not-found', {}, WAIT);
+    expect(gone.textContent).toContain('注文が見つかりません');
+    expect(screen.queryByText(i18n.getFixedT('ja')('common.loadFailedHint'))).toBeNull();
+    expect(calls(fetch, '/api/order/detail')).toHaveLength(0);
+  });
+
+  it('details: every card has the inner padding of cards (the info card too)', async () => {
+    api({ '/api/order/detail': () => ({ body: envelope(order({ status: 'paid', pay_method: 'balance', paid_at: now(), paid_balance: '108.00' })) }) });
+    renderRoute('/pages/order/details?id=55');
+    await screen.findByTestId('order-info', {}, WAIT);
+    const cards = [...document.querySelectorAll<HTMLElement>('section.card')];
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    // `.summary` used to sit on the info card itself and, later in the sheet, took the card's side padding away.
+    const css = [sheet('app/app.css'), sheet('pages/order/order.css')];
+    for (const card of cards) {
+      for (const side of ['padding-left', 'padding-right']) {
+        expect(declaredStyle(card, side, css), `${card.getAttribute('aria-label') ?? card.className} ${side}`).toBe('16px');
+      }
+    }
   });
 
   it('details of an unpaid order poll pay_status every 5 s and offer pay and cancel', async () => {

@@ -39,6 +39,12 @@ function api(answers: Record<string, (call: Call) => { status?: number; body: un
       return { body: envelope({ integral: '7.00', ...page([{ id: 9, type: 'checkin', amount: '1.00', balance_after: '7.00', counterparty: '', note: '', time: 1734480000 }]) }) };
     }
     if (path === '/api/account/relatedAccounts') return { body: envelope({ list: [] }) };
+    if (path === '/api/transfer/recipient') {
+      const id = query.get('member_id');
+      if (id === 'OG100002') return { body: envelope({ member_id: 'OG100002', nickname: 'Bob' }) };
+      if (id === 'OG100007') return { body: envelope(null, 0, 'This member cannot receive transfers') };
+      return { body: envelope(null, 0, 'No member has this member ID') };
+    }
     if (path === '/api/transfer/quote') {
       const amount = Number(query.get('amount'));
       const fee = Math.max(1, Math.floor(amount) / 100);
@@ -173,6 +179,50 @@ describe('wallet screens', () => {
     fireEvent.click(screen.getByTestId('pay-password-confirm'));
     await waitFor(() => expect(calls(fetch, '/api/transfer/transfer')).toHaveLength(3), WAIT);
     expect(header(calls(fetch, '/api/transfer/transfer')[2]!.init, 'Idempotency-Key')).not.toBe(first);
+  });
+
+  it('transfer checks the recipient when it is entered and shows the nickname, before any payment password', async () => {
+    const fetch = api();
+    renderRoute('/pages/transfer');
+    const to = await screen.findByTestId('transfer-to', {}, WAIT);
+    fireEvent.change(to, { target: { value: ' OG100002 ' } });
+    // Nothing is looked up while typing; leaving the field enters it.
+    expect(calls(fetch, '/api/transfer/recipient')).toHaveLength(0);
+    fireEvent.blur(to);
+    await waitFor(() => expect(screen.getByTestId('transfer-recipient-nickname').textContent).toBe('Bob'), WAIT);
+    expect(new URL(calls(fetch, '/api/transfer/recipient')[0]!.url, 'http://x').searchParams.get('member_id')).toBe('OG100002');
+    expect(screen.queryByTestId('pay-password-input')).toBeNull();
+    // Changing the member ID hides the nickname of the previous one.
+    fireEvent.change(to, { target: { value: 'OG10000' } });
+    expect(screen.queryByTestId('transfer-recipient-nickname')).toBeNull();
+    fireEvent.change(to, { target: { value: 'OG100002' } });
+    fireEvent.change(screen.getByTestId('transfer-amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    const sheet = await screen.findByTestId('transfer-confirm', {}, WAIT);
+    expect(within(sheet).getByTestId('transfer-confirm-nickname').textContent).toBe('Bob');
+  });
+
+  it.each([
+    ['OG999999', 'No member has this member ID'],
+    ['OG100007', 'This member cannot receive transfers'],
+  ])('transfer to %s says why it cannot receive under the field, and never asks for the payment password', async (id, reason) => {
+    const fetch = api();
+    renderRoute('/pages/transfer');
+    const to = await screen.findByTestId('transfer-to', {}, WAIT);
+    fireEvent.change(to, { target: { value: id } });
+    fireEvent.blur(to);
+    await screen.findByText(reason, {}, WAIT);
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByTestId('transfer-amount'), { target: { value: '100' } });
+    await waitFor(() => expect(screen.getByTestId('transfer-fee').textContent).toBe('1.00'), WAIT);
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(calls(fetch, '/api/transfer/recipient').length).toBeGreaterThanOrEqual(1), WAIT);
+    // The form stays: the reason is still shown, and no confirmation sheet (with its password) opened.
+    await waitFor(() => expect((screen.getByTestId('transfer-submit') as HTMLButtonElement).className).not.toContain('adm-button-loading'), WAIT);
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    expect(screen.queryByTestId('pay-password-input')).toBeNull();
+    expect(calls(fetch, '/api/transfer/transfer')).toHaveLength(0);
   });
 
   it('transfer keeps the key of a try whose answer was lost, even after the sheet is closed', async () => {

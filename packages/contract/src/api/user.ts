@@ -56,6 +56,8 @@ export const InviteData = z.object({
 });
 
 export const CheckInData = z.object({ points: z.string(), day: z.string(), streak: z.number().int() });
+/** Today's check-in as the member sees it before pressing: done or not, the day (UTC), the streak and the points it grants. */
+export const CheckInStatus = z.object({ checked_in: z.boolean(), day: z.string(), streak: z.number().int(), points: z.string() });
 
 export { Mobile };
 
@@ -71,5 +73,6 @@ export const userCalls = {
   userInfo: getCall({ path: '/api/user/userInfo', access: 'member', data: UserInfo }),
   invite: getCall({ path: '/api/user/invite', access: 'member', data: InviteData }),
   cancel: postCall({ path: '/api/user/cancel', access: 'member', body: CancelAccountBody, perMinute: RATE.login }),
+  checkInStatus: getCall({ path: '/api/user/checkInStatus', access: 'member', data: CheckInStatus, summary: 'Whether today\'s check-in is done, with the streak' }),
   checkIn: postCall({ path: '/api/user/checkIn', access: 'member', data: CheckInData, message: 'checkin_ok', summary: 'The daily check-in; the message names the points' }),
 };

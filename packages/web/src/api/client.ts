@@ -88,6 +88,9 @@ const transport: Transport = async ({ method, path, query, body, headers }) =>
 /** Makes a call declared in the contract: `callApi(orderCalls.detail, { id })` resolves with its typed `data`. */
 export const callApi = makeCallApi(transport);
 
+/** Query retry rule: a refusal from the server ("not found") will not change on a second try; a network failure may. */
+export const retryNetworkOnly = (count: number, error: Error) => !(error instanceof ApiError) && count < 1;
+
 /** Shows a failed call's message; callers use it in mutation `onError`. */
 export function toastError(e: unknown): void {
   const content = e instanceof Error && e.message ? e.message : i18n.t('common.failed');

@@ -44,6 +44,10 @@ export async function fetchRecords(asset: Asset, q: { type?: RecordType; page?: 
 
 export const fetchQuote = (amount: string) => callApi(transferCalls.quote, { amount });
 
+/** The recipient's nickname, or a refusal (ApiError) saying why that member ID cannot receive. */
+export const fetchRecipient = (memberId: string) => callApi(transferCalls.recipient, { member_id: memberId });
+export type Recipient = CallData<typeof transferCalls.recipient>;
+
 export const transfer = (body: CallInput<typeof transferCalls.transfer>, idempotencyKey: string) =>
   callApi(transferCalls.transfer, body, { idempotencyKey });
 

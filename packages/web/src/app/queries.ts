@@ -11,6 +11,8 @@ export const qk = {
   userInfo: ['userInfo'] as const,
   config: ['config'] as const,
   invite: ['invite'] as const,
+  /** Today's check-in: done or not (the day changes under a page left open, so it is re-read on focus). */
+  checkIn: ['checkIn'] as const,
   countries: (lang: string) => ['countries', lang] as const,
   /** Everything money: amounts, records, quotes, related accounts. Invalidated after any money movement. */
   wallet: ['wallet'] as const,
@@ -18,6 +20,8 @@ export const qk = {
   records: (asset: Asset, type: RecordType | '') => ['wallet', 'records', asset, type] as const,
   quote: (amount: string) => ['wallet', 'quote', amount] as const,
   related: ['wallet', 'related'] as const,
+  /** A transfer recipient looked up by member ID (not money: outside `wallet`, so transfers do not re-read it). */
+  recipient: (memberId: string) => ['recipient', memberId] as const,
 };
 
 /**

@@ -35,6 +35,15 @@ export async function checkIn(ctx: Ctx, memberId: number, now = new Date()): Pro
   return { points, day, streak: await streakOf(ctx, memberId, now) };
 }
 
+/** Whether the member has checked in today (UTC), the streak ending today and the points a check-in grants now. */
+export async function checkInStatus(ctx: Ctx, memberId: number, now = new Date()): Promise<{ checked_in: boolean; day: string; streak: number; points: string }> {
+  const day = utcDay(now);
+  const [row] = await ctx.db.select({ day: checkins.day }).from(checkins)
+    .where(and(eq(checkins.memberId, memberId), eq(checkins.day, day))).limit(1);
+  const streak = row ? await streakOf(ctx, memberId, now) : 0;
+  return { checked_in: Boolean(row), day, streak, points: await readSetting(ctx.db, 'checkin_points') };
+}
+
 /** Consecutive days checked in, ending today. */
 export async function streakOf(ctx: Ctx, memberId: number, now = new Date()): Promise<number> {
   const since = utcDay(new Date(now.getTime() - 400 * 86_400_000));

@@ -1,2 +1,2 @@
 // The daily check-in's door. Nothing outside the module uses it yet besides its routes.
-export { checkIn, streakOf } from './checkin.js';
+export { checkIn, checkInStatus, streakOf } from './checkin.js';

@@ -2,6 +2,7 @@ import { accountCalls, fundConsolidationCalls, transferCalls } from '@onego/cont
 import { handle, type CallRoute } from '../../http/calls.js';
 import { frozenOf, idempotencyKeyOf, recordsOf, walletOf } from '../ledger/index.js';
 import { consolidate } from './consolidate.js';
+import { transferRecipient } from './recipient.js';
 import { quoteTransfer, transfer } from './transfer.js';
 
 /** Wallet amounts with their records, transfers between members, and consolidation of sub-accounts. */
@@ -19,6 +20,7 @@ export function walletRoutes(): CallRoute[] {
       integral: (await walletOf(db, member.id)).integral, ...(await recordsOf(db, member.id, 'integral', query)), frozen: await frozenOf(db, member.id, 'integral'),
     })),
     handle(transferCalls.quote, ({ ctx, me, query }) => quoteTransfer(ctx, me.member, query.amount)),
+    handle(transferCalls.recipient, ({ ctx, me, query }) => transferRecipient(ctx, me.member, query.member_id)),
     handle(transferCalls.transfer, ({ req, ctx, me, body }) => transfer(ctx, me.member, body, idempotencyKeyOf(req.headers), me), { confirmsSession: true }),
     handle(fundConsolidationCalls.consolidate, ({ req, ctx, me, body }) =>
       consolidate(ctx, me.member, body.pay_password, idempotencyKeyOf(req.headers), me), { confirmsSession: true }),

@@ -49,6 +49,7 @@ const en = {
     memberHint: 'Check in every day to collect points.',
     checkIn: 'Daily check-in',
     checkedIn: 'Checked in',
+    checkedInToday: 'Checked in today',
   },
   register: {
     name: 'Name or company',
@@ -239,6 +240,8 @@ const en = {
     overAvailable: 'More than your available balance ({{available}})',
     overDaily: 'More than today\'s remaining limit ({{left}})',
     notSelf: 'You cannot transfer to yourself',
+    recipientName: 'Recipient nickname',
+    recipientChecking: 'Checking the recipient…',
   },
   accounts: {
     title: 'Switch accounts',
@@ -314,6 +317,8 @@ const en = {
     viewAll: 'All orders',
     listTitle: 'My orders',
     detailsTitle: 'Order details',
+    notFound: 'Order not found',
+    backToList: 'Back to my orders',
     tab: {
       all: 'All',
       unpaid: 'Pending payment',

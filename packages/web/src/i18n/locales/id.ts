@@ -51,6 +51,7 @@ const id: Messages = {
     memberHint: 'Absen setiap hari untuk mengumpulkan poin.',
     checkIn: 'Absen harian',
     checkedIn: 'Berhasil absen',
+    checkedInToday: 'Sudah check-in hari ini',
   },
   register: {
     name: 'Nama atau perusahaan',
@@ -241,6 +242,8 @@ const id: Messages = {
     overAvailable: 'Melebihi saldo tersedia ({{available}})',
     overDaily: 'Melebihi sisa batas hari ini ({{left}})',
     notSelf: 'Anda tidak dapat mentransfer ke diri sendiri',
+    recipientName: 'Nama panggilan penerima',
+    recipientChecking: 'Memeriksa penerima…',
   },
   accounts: {
     title: 'Ganti akun',
@@ -316,6 +319,8 @@ const id: Messages = {
     viewAll: 'Semua pesanan',
     listTitle: 'Pesanan saya',
     detailsTitle: 'Detail pesanan',
+    notFound: 'Pesanan tidak ditemukan',
+    backToList: 'Kembali ke pesanan saya',
     tab: {
       all: 'Semua',
       unpaid: 'Menunggu pembayaran',

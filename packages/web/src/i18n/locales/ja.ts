@@ -51,6 +51,7 @@ const ja: Messages = {
     memberHint: '毎日チェックインしてポイントを貯めましょう。',
     checkIn: '毎日チェックイン',
     checkedIn: 'チェックインしました',
+    checkedInToday: '本日チェックイン済み',
   },
   register: {
     name: '氏名または会社名',
@@ -241,6 +242,8 @@ const ja: Messages = {
     overAvailable: '利用可能残高（{{available}}）を超えています',
     overDaily: '本日の残り上限（{{left}}）を超えています',
     notSelf: '自分自身には送金できません',
+    recipientName: '受取人のニックネーム',
+    recipientChecking: '受取人を確認しています…',
   },
   accounts: {
     title: 'アカウント切替',
@@ -316,6 +319,8 @@ const ja: Messages = {
     viewAll: 'すべての注文',
     listTitle: '注文履歴',
     detailsTitle: '注文詳細',
+    notFound: '注文が見つかりません',
+    backToList: '注文一覧に戻る',
     tab: {
       all: 'すべて',
       unpaid: '支払い待ち',

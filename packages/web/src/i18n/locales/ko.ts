@@ -51,6 +51,7 @@ const ko: Messages = {
     memberHint: '매일 출석 체크하고 포인트를 받으세요.',
     checkIn: '매일 출석 체크',
     checkedIn: '출석 체크 완료',
+    checkedInToday: '오늘 출석 완료',
   },
   register: {
     name: '이름 또는 회사명',
@@ -241,6 +242,8 @@ const ko: Messages = {
     overAvailable: '사용 가능 잔액({{available}})을 초과합니다',
     overDaily: '오늘 남은 한도({{left}})를 초과합니다',
     notSelf: '본인에게는 이체할 수 없습니다',
+    recipientName: '받는 사람 닉네임',
+    recipientChecking: '받는 사람을 확인하고 있어요…',
   },
   accounts: {
     title: '계정 전환',
@@ -316,6 +319,8 @@ const ko: Messages = {
     viewAll: '전체 주문',
     listTitle: '내 주문',
     detailsTitle: '주문 상세',
+    notFound: '주문을 찾을 수 없어요',
+    backToList: '내 주문으로 돌아가기',
     tab: {
       all: '전체',
       unpaid: '결제 대기',

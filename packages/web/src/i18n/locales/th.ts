@@ -51,6 +51,7 @@ const th: Messages = {
     memberHint: 'เช็กอินทุกวันเพื่อสะสมคะแนน',
     checkIn: 'เช็กอินรายวัน',
     checkedIn: 'เช็กอินแล้ว',
+    checkedInToday: 'เช็กอินวันนี้แล้ว',
   },
   register: {
     name: 'ชื่อหรือบริษัท',
@@ -241,6 +242,8 @@ const th: Messages = {
     overAvailable: 'เกินยอดเงินที่ใช้ได้ ({{available}})',
     overDaily: 'เกินวงเงินคงเหลือของวันนี้ ({{left}})',
     notSelf: 'คุณไม่สามารถโอนให้ตัวเองได้',
+    recipientName: 'ชื่อเล่นผู้รับ',
+    recipientChecking: 'กำลังตรวจสอบผู้รับ…',
   },
   accounts: {
     title: 'สลับบัญชี',
@@ -316,6 +319,8 @@ const th: Messages = {
     viewAll: 'คำสั่งซื้อทั้งหมด',
     listTitle: 'คำสั่งซื้อของฉัน',
     detailsTitle: 'รายละเอียดคำสั่งซื้อ',
+    notFound: 'ไม่พบคำสั่งซื้อ',
+    backToList: 'กลับไปที่คำสั่งซื้อของฉัน',
     tab: {
       all: 'ทั้งหมด',
       unpaid: 'รอชำระเงิน',

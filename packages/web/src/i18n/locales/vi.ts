@@ -51,6 +51,7 @@ const vi: Messages = {
     memberHint: 'Điểm danh mỗi ngày để nhận điểm thưởng.',
     checkIn: 'Điểm danh hằng ngày',
     checkedIn: 'Đã điểm danh',
+    checkedInToday: 'Hôm nay đã điểm danh',
   },
   register: {
     name: 'Họ tên hoặc công ty',
@@ -241,6 +242,8 @@ const vi: Messages = {
     overAvailable: 'Vượt quá số dư khả dụng ({{available}})',
     overDaily: 'Vượt quá hạn mức còn lại hôm nay ({{left}})',
     notSelf: 'Bạn không thể chuyển cho chính mình',
+    recipientName: 'Biệt danh người nhận',
+    recipientChecking: 'Đang kiểm tra người nhận…',
   },
   accounts: {
     title: 'Chuyển tài khoản',
@@ -316,6 +319,8 @@ const vi: Messages = {
     viewAll: 'Tất cả đơn hàng',
     listTitle: 'Đơn hàng của tôi',
     detailsTitle: 'Chi tiết đơn hàng',
+    notFound: 'Không tìm thấy đơn hàng',
+    backToList: 'Quay lại đơn hàng của tôi',
     tab: {
       all: 'Tất cả',
       unpaid: 'Chờ thanh toán',

@@ -51,6 +51,7 @@ const zhCN: Messages = {
     memberHint: '每日签到即可领取积分。',
     checkIn: '每日签到',
     checkedIn: '签到成功',
+    checkedInToday: '今日已签到',
   },
   register: {
     name: '姓名或公司名称',
@@ -241,6 +242,8 @@ const zhCN: Messages = {
     overAvailable: '超过可用余额（{{available}}）',
     overDaily: '超过今日剩余额度（{{left}}）',
     notSelf: '不能转账给自己',
+    recipientName: '收款人昵称',
+    recipientChecking: '正在确认收款人…',
   },
   accounts: {
     title: '切换账号',
@@ -316,6 +319,8 @@ const zhCN: Messages = {
     viewAll: '全部订单',
     listTitle: '我的订单',
     detailsTitle: '订单详情',
+    notFound: '找不到该订单',
+    backToList: '返回我的订单',
     tab: {
       all: '全部',
       unpaid: '待付款',

@@ -51,6 +51,7 @@ const zhTW: Messages = {
     memberHint: '每日簽到即可領取積分。',
     checkIn: '每日簽到',
     checkedIn: '簽到成功',
+    checkedInToday: '今日已簽到',
   },
   register: {
     name: '姓名或公司名稱',
@@ -241,6 +242,8 @@ const zhTW: Messages = {
     overAvailable: '超過可用餘額（{{available}}）',
     overDaily: '超過今日剩餘額度（{{left}}）',
     notSelf: '不能轉帳給自己',
+    recipientName: '收款人暱稱',
+    recipientChecking: '正在確認收款人…',
   },
   accounts: {
     title: '切換帳號',
@@ -316,6 +319,8 @@ const zhTW: Messages = {
     viewAll: '全部訂單',
     listTitle: '我的訂單',
     detailsTitle: '訂單詳情',
+    notFound: '找不到這筆訂單',
+    backToList: '返回我的訂單',
     tab: {
       all: '全部',
       unpaid: '待付款',

@@ -2,15 +2,12 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError, retryNetworkOnly } from '../../api/client';
 import { contentKeys, fetchAnnouncement, fetchCompanyProfile, paragraphsOf } from '../../api/content';
 import { formatDateTime } from '../../components/format';
 import { Page } from '../../components/Page';
 import { LoadError, PageSkeleton } from '../../components/States';
 import '../index/content.css';
-
-// A refusal from the server ("not found") will not change on a second try; a network failure may.
-const retryNetworkOnly = (count: number, error: Error) => !(error instanceof ApiError) && count < 1;
 
 /** Plain-text paragraphs as text nodes: bodies are never HTML, so nothing in them can become markup. */
 function Paragraphs({ content }: { content: string }) {

@@ -1,13 +1,15 @@
 import type { CSSProperties } from 'react';
 import { Button, PullToRefresh, Toast } from 'antd-mobile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircleOutline } from 'antd-mobile-icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CompanyProfileSlot } from './CompanyProfileSlot';
 import { NewsSlot } from './NewsSlot';
 import { ShopSections } from './ShopSections';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { checkIn } from '../../api/user';
+import { checkIn, fetchCheckInStatus, type CheckInStatus } from '../../api/user';
 import { toastError } from '../../api/client';
+import { qk } from '../../app/queries';
 import { useAppStore } from '../../app/store';
 import { useGoLogin } from '../../app/useGoLogin';
 import { CopyButton } from '../../components/CopyButton';
@@ -57,20 +59,40 @@ export function GuestWelcome({ siteName }: { siteName: string }) {
 
 export function MemberWelcome({ name, inviteCode }: { name: string; inviteCode: string }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
+  const token = useAppStore((s) => s.token);
+  const statusKey = [...qk.checkIn, token];
+  const status = useQuery({ queryKey: statusKey, queryFn: fetchCheckInStatus, enabled: Boolean(token), refetchOnWindowFocus: true });
   const mutation = useMutation({
     mutationFn: checkIn,
-    onSuccess: (res) => Toast.show({ icon: 'success', content: res.msg || t('home.checkedIn') }),
-    onError: toastError,
+    onSuccess: (res) => {
+      Toast.show({ icon: 'success', content: res.msg || t('home.checkedIn') });
+      const { points, day, streak } = res.data;
+      client.setQueryData<CheckInStatus>(statusKey, { checked_in: true, day, streak, points });
+      void client.invalidateQueries({ queryKey: qk.wallet });
+    },
+    onError: (e) => {
+      toastError(e);
+      // Refused as "already checked in" (say, from another device): the button learns it from the server.
+      void client.invalidateQueries({ queryKey: qk.checkIn });
+    },
   });
+  const done = status.data?.checked_in === true;
   return (
     <>
       <section className="welcome" data-testid="home-welcome">
         <h2>{t('home.greeting', { name })}</h2>
         <p>{t('home.memberHint')}</p>
         <div className="button-row">
-          <Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-testid="home-checkin">
-            {t('home.checkIn')}
-          </Button>
+          {done ? (
+            <Button disabled data-testid="home-checkin" data-done="true">
+              <CheckCircleOutline aria-hidden="true" /> {t('home.checkedInToday')}
+            </Button>
+          ) : (
+            <Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-testid="home-checkin">
+              {t('home.checkIn')}
+            </Button>
+          )}
         </div>
       </section>
       <section className="card code-row" aria-label={t('mine.inviteCode')}>

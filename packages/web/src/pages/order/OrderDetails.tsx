@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, retryNetworkOnly } from '../../api/client';
 import { fetchOrder, fetchPayStatus, type Order } from '../../api/order';
 import { CopyButton } from '../../components/CopyButton';
 import { formatAmount, formatDateTime, isPositive } from '../../components/format';
@@ -15,11 +16,30 @@ import { Countdown, ORDER_LIST_PATH, orderKeys, OrderLines, useOrderActions, use
 
 export const PAY_STATUS_POLL_MS = 5000;
 
+/** The `?id=` of the address: a positive whole number, or 0 when it is anything else. */
+const orderIdOf = (raw: string | null): number => {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+
+/** An order the member cannot see (not theirs, or no such id): the reason, and the way back to the list. */
+function OrderGone({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ErrorBlock status="empty" title={message} description="" data-testid="order-not-found">
+      <Button color="primary" onClick={() => navigate(ORDER_LIST_PATH)} data-testid="order-to-list">{t('order.backToList')}</Button>
+    </ErrorBlock>
+  );
+}
+
 export function OrderDetails() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const query = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => fetchOrder(id), enabled: id > 0, staleTime: 0 });
+  const id = orderIdOf(params.get('id'));
+  const query = useQuery({
+    queryKey: orderKeys.detail(id), queryFn: () => fetchOrder(id), enabled: id > 0, staleTime: 0, retry: retryNetworkOnly,
+  });
   const o = query.data;
   const unpaid = o?.status === 'unpaid';
   const payStatus = useQuery({
@@ -41,8 +61,11 @@ export function OrderDetails() {
 
   return (
     <Page title={t('order.detailsTitle')} fallback={ORDER_LIST_PATH} width="form">
-      {!o && (query.isPending && id > 0) ? <PageSkeleton lines={6} /> : null}
-      {!o && (query.isError || id <= 0) ? <LoadError onRetry={id > 0 ? () => void query.refetch() : undefined} /> : null}
+      {id <= 0 ? <OrderGone message={t('order.notFound')} /> : null}
+      {!o && query.isPending && id > 0 ? <PageSkeleton lines={6} /> : null}
+      {/* The server refused (e.g. "order not found"): its own translated reason, not a connection problem. */}
+      {!o && query.error instanceof ApiError ? <OrderGone message={query.error.message} /> : null}
+      {!o && query.isError && !(query.error instanceof ApiError) ? <LoadError onRetry={() => void query.refetch()} /> : null}
       {o ? (
         <>
           <section className="card order-status-card">
@@ -72,46 +95,49 @@ export function OrderDetails() {
             </div>
           </section>
 
-          <section className="card summary" aria-label={t('order.info')}>
-            <div className="summary-row">
-              <span className="muted">{t('order.orderNo')}</span>
-              <span className="order-no-value">
-                <span data-testid="order-no">{o.order_no}</span>
-                <CopyButton text={o.order_no} testId="order-copy-no" label={t('order.orderNo')} />
-              </span>
-            </div>
-            <SummaryRow label={t('order.createdAt')} testId="order-created-at">{formatDateTime(o.created_at)}</SummaryRow>
-            {o.paid_at ? <SummaryRow label={t('order.paidAt')} testId="order-paid-at">{formatDateTime(o.paid_at)}</SummaryRow> : null}
-            {o.pay_method ? (
-              <SummaryRow label={t('pay.methodLabel')} testId="order-pay-method">{t(`pay.method.${o.pay_method}`)}</SummaryRow>
-            ) : null}
-            {isPositive(o.paid_balance) ? (
-              <SummaryRow label={t('order.paidBalance')} testId="order-paid-balance">{formatAmount(o.paid_balance)}</SummaryRow>
-            ) : null}
-            {isPositive(o.paid_shop_coins) ? (
-              <SummaryRow label={t('order.paidShopCoins')} testId="order-paid-shop-coins">{formatAmount(o.paid_shop_coins)}</SummaryRow>
-            ) : null}
-            {isPositive(o.paid_integral) ? (
-              <SummaryRow label={t('order.paidIntegral')} testId="order-paid-integral">{formatAmount(o.paid_integral)}</SummaryRow>
-            ) : null}
-            {o.shipped_at ? <SummaryRow label={t('order.shippedAt')} testId="order-shipped-at">{formatDateTime(o.shipped_at)}</SummaryRow> : null}
-            {o.carrier ? <SummaryRow label={t('order.carrier')} testId="order-carrier">{o.carrier}</SummaryRow> : null}
-            {o.tracking_no ? (
+          {/* The card gives the padding; `.summary` inside only spaces the rows (on the card itself it took the padding away). */}
+          <section className="card" aria-label={t('order.info')} data-testid="order-info">
+            <div className="summary">
               <div className="summary-row">
-                <span className="muted">{t('order.trackingNo')}</span>
+                <span className="muted">{t('order.orderNo')}</span>
                 <span className="order-no-value">
-                  <span data-testid="order-tracking-no">{o.tracking_no}</span>
-                  <CopyButton text={o.tracking_no} testId="order-copy-tracking" label={t('order.trackingNo')} />
+                  <span data-testid="order-no">{o.order_no}</span>
+                  <CopyButton text={o.order_no} testId="order-copy-no" label={t('order.orderNo')} />
                 </span>
               </div>
-            ) : null}
-            {o.completed_at ? (
-              <SummaryRow label={t('order.completedAt')} testId="order-completed-at">{formatDateTime(o.completed_at)}</SummaryRow>
-            ) : null}
-            {o.cancelled_at ? (
-              <SummaryRow label={t('order.cancelledAt')} testId="order-cancelled-at">{formatDateTime(o.cancelled_at)}</SummaryRow>
-            ) : null}
-            <SummaryRow label={t('order.remark')} testId="order-remark">{o.remark || t('order.noRemark')}</SummaryRow>
+              <SummaryRow label={t('order.createdAt')} testId="order-created-at">{formatDateTime(o.created_at)}</SummaryRow>
+              {o.paid_at ? <SummaryRow label={t('order.paidAt')} testId="order-paid-at">{formatDateTime(o.paid_at)}</SummaryRow> : null}
+              {o.pay_method ? (
+                <SummaryRow label={t('pay.methodLabel')} testId="order-pay-method">{t(`pay.method.${o.pay_method}`)}</SummaryRow>
+              ) : null}
+              {isPositive(o.paid_balance) ? (
+                <SummaryRow label={t('order.paidBalance')} testId="order-paid-balance">{formatAmount(o.paid_balance)}</SummaryRow>
+              ) : null}
+              {isPositive(o.paid_shop_coins) ? (
+                <SummaryRow label={t('order.paidShopCoins')} testId="order-paid-shop-coins">{formatAmount(o.paid_shop_coins)}</SummaryRow>
+              ) : null}
+              {isPositive(o.paid_integral) ? (
+                <SummaryRow label={t('order.paidIntegral')} testId="order-paid-integral">{formatAmount(o.paid_integral)}</SummaryRow>
+              ) : null}
+              {o.shipped_at ? <SummaryRow label={t('order.shippedAt')} testId="order-shipped-at">{formatDateTime(o.shipped_at)}</SummaryRow> : null}
+              {o.carrier ? <SummaryRow label={t('order.carrier')} testId="order-carrier">{o.carrier}</SummaryRow> : null}
+              {o.tracking_no ? (
+                <div className="summary-row">
+                  <span className="muted">{t('order.trackingNo')}</span>
+                  <span className="order-no-value">
+                    <span data-testid="order-tracking-no">{o.tracking_no}</span>
+                    <CopyButton text={o.tracking_no} testId="order-copy-tracking" label={t('order.trackingNo')} />
+                  </span>
+                </div>
+              ) : null}
+              {o.completed_at ? (
+                <SummaryRow label={t('order.completedAt')} testId="order-completed-at">{formatDateTime(o.completed_at)}</SummaryRow>
+              ) : null}
+              {o.cancelled_at ? (
+                <SummaryRow label={t('order.cancelledAt')} testId="order-cancelled-at">{formatDateTime(o.cancelled_at)}</SummaryRow>
+              ) : null}
+              <SummaryRow label={t('order.remark')} testId="order-remark">{o.remark || t('order.noRemark')}</SummaryRow>
+            </div>
           </section>
 
           <OrderButtons order={o} busy={actions.busy} onPay={() => setPaying(o)}

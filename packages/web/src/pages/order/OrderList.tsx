@@ -22,7 +22,7 @@ export function OrderList() {
   const pull = usePullTexts();
   return (
     <Page title={t('order.listTitle')} fallback="/pages/mine">
-      <Tabs activeKey={tab} onChange={(k) => setParams(k === 'all' ? {} : { status: k }, { replace: true })}>
+      <Tabs className="order-tabs" activeKey={tab} onChange={(k) => setParams(k === 'all' ? {} : { status: k }, { replace: true })}>
         {ORDER_TABS.map((s) => (
           <Tabs.Tab key={s} title={<span data-testid={`order-tab-${s}`}>{t(`order.tab.${s}`)}</span>} />
         ))}

@@ -4,8 +4,8 @@ import { Money, parseMoney } from '@onego/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, toastError } from '../../api/client';
-import { fetchQuote, transfer, type Quote, type TransferResult } from '../../api/wallet';
+import { ApiError, retryNetworkOnly, toastError } from '../../api/client';
+import { fetchQuote, fetchRecipient, transfer, type Quote, type TransferResult } from '../../api/wallet';
 import { qk, useSiteConfig, useUserInfo } from '../../app/queries';
 import { Field } from '../../components/Field';
 import { formatAmount, formatDateTime, percent } from '../../components/format';
@@ -34,6 +34,8 @@ function useDebounced<T>(value: T, ms: number): T {
 /** One confirmation screen: what is being confirmed and the key that makes its retries safe. */
 interface Confirmation {
   to: string;
+  /** The recipient's nickname as the server gave it when the member ID was checked. */
+  nickname: string;
   amount: string;
   quote: Quote;
   key: string;
@@ -56,6 +58,8 @@ export function Transfer() {
   const [preparing, setPreparing] = useState(false);
   // A try whose answer never came (network error): it may have gone through, so the same transfer keeps its key.
   const [unsure, setUnsure] = useState<Confirmation | null>(null);
+  // The member ID last entered (the field left, or the form sent): checked with the server before the payment password.
+  const [entered, setEntered] = useState('');
 
   const typed = amount.trim();
   const debounced = useDebounced(validAmount(typed) ? typed : '0', QUOTE_DELAY_MS);
@@ -88,7 +92,19 @@ export function Transfer() {
     if (me && to.trim().toUpperCase() === me.member_id.toUpperCase()) return 'transfer.notSelf';
     return null;
   };
-  const { errors, validate, reset } = useFormErrors<Key>([['to', toProblem()], ['amount', amountProblem()]]);
+  const { errors, validate, validateField, reset } = useFormErrors<Key>([['to', toProblem()], ['amount', amountProblem()]]);
+
+  const toTyped = to.trim();
+  const recipientQuery = (memberId: string) => ({
+    queryKey: qk.recipient(memberId), queryFn: () => fetchRecipient(memberId), retry: retryNetworkOnly, staleTime: 60_000,
+  });
+  const recipient = useQuery({ ...recipientQuery(entered), enabled: Boolean(entered) && entered === toTyped && !toProblem() });
+  const recipientShown = entered === toTyped && !toProblem();
+  // The server's reason this member ID cannot receive (unknown, yourself, disabled), translated by the server.
+  const recipientRefused = recipientShown && recipient.error instanceof ApiError ? recipient.error.message : undefined;
+  const checkRecipient = () => {
+    if (!validateField('to')) setEntered(toTyped);
+  };
 
   const mutation = useMutation({
     mutationFn: ({ c, payPassword }: { c: Confirmation; payPassword: string }) =>
@@ -111,12 +127,21 @@ export function Transfer() {
     if (validate()) return;
     if (!gate.ensure()) return;
     setPreparing(true);
+    setEntered(toTyped);
     try {
+      let found;
+      try {
+        found = await client.fetchQuery(recipientQuery(toTyped));
+      } catch (err) {
+        // A refusal shows under the field (from the query's state); only a network failure is toasted.
+        if (!(err instanceof ApiError)) toastError(err);
+        return;
+      }
       // The sheet shows the quote of exactly this amount, even if the typing outran the debounced one.
       const exact = quoteFits && q ? q : await client.fetchQuery({ queryKey: qk.quote(typed), queryFn: () => fetchQuote(typed) });
       setServerError(undefined);
       const same = unsure && unsure.to === to.trim() && unsure.amount === typed;
-      setConfirm({ to: to.trim(), amount: typed, quote: exact, key: same ? unsure.key : newIdempotencyKey() });
+      setConfirm({ to: toTyped, nickname: found.nickname, amount: typed, quote: exact, key: same ? unsure.key : newIdempotencyKey() });
     } catch (err) {
       toastError(err);
     } finally {
@@ -168,7 +193,14 @@ export function Transfer() {
       ) : null}
       <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('transfer.title')}>
         <Field label={t('transfer.to')} placeholder={t('transfer.toPlaceholder')} value={to} onChange={setTo}
-          error={errors.to} testId="transfer-to" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+          error={errors.to ?? recipientRefused} testId="transfer-to" autoComplete="off" autoCapitalize="characters" spellCheck={false}
+          onBlur={checkRecipient} />
+        <div className="recipient-check" data-testid="transfer-recipient" aria-live="polite">
+          {recipientShown && recipient.isFetching && !recipient.data ? <span className="muted">{t('transfer.recipientChecking')}</span> : null}
+          {recipientShown && recipient.data ? (
+            <SummaryRow label={t('transfer.recipientName')} testId="transfer-recipient-nickname">{recipient.data.nickname}</SummaryRow>
+          ) : null}
+        </div>
         <Field label={t('transfer.amount')} placeholder={t('transfer.amountPlaceholder')} value={amount}
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))} error={errors.amount} inputMode="decimal"
           testId="transfer-amount" autoComplete="off"
@@ -212,6 +244,7 @@ export function Transfer() {
         {confirm ? (
           <>
             <SummaryRow label={t('transfer.to')} testId="transfer-confirm-to">{confirm.to}</SummaryRow>
+            <SummaryRow label={t('transfer.recipientName')} testId="transfer-confirm-nickname">{confirm.nickname}</SummaryRow>
             <SummaryRow label={t('transfer.amount')} testId="transfer-confirm-amount">{formatAmount(confirm.quote.amount)}</SummaryRow>
             <SummaryRow label={t('transfer.fee')} testId="transfer-confirm-fee">{formatAmount(confirm.quote.fee)}</SummaryRow>
             <SummaryRow label={t('transfer.arrival')} testId="transfer-confirm-arrival" strong>
