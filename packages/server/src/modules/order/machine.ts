@@ -21,8 +21,9 @@ export const ORDER_LIFECYCLE = defineLifecycle({
   refusal: 'order_wrong_state',
   notFound: 'order_not_found',
   // Orders keep their own event table: operators see it on the order and the bonus engine reads it.
-  recordEvent: async (tx, e) => {
-    await tx.insert(orderEvents).values({ orderId: Number(e.subjectId), action: e.action, fromStatus: e.from, toStatus: e.to, actor: e.actor, note: e.note });
+  events: {
+    table: orderEvents, subject: orderEvents.orderId, action: orderEvents.action, from: orderEvents.fromStatus, to: orderEvents.toStatus,
+    actor: orderEvents.actor, note: orderEvents.note,
   },
 });
 
