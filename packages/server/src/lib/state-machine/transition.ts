@@ -1,6 +1,7 @@
 import { getTableColumns, is, SQL, sql, type Column } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { executeByText } from '../../db/prepared.js';
 import { actorKind, actorLabel, type Actor } from './actor.js';
 import { TransitionRefused } from './errors.js';
 import type { EventTable, Lifecycle } from './lifecycle.js';
@@ -82,8 +83,9 @@ export async function applyTransition<S extends string, A extends string, T exte
   const event = { lifecycle: lifecycle.name, action, to: rule.to, actor: actorLabel(input.actor), note: input.note ?? '' };
   // The CTE locks the row and reads its state as it is now: under READ COMMITTED a transition that waited for a racing
   // one sees that one's result, so the previous state it records is the real one and a state no longer allowed refuses.
-  // The event row is written by the same statement, from the row it moved (none when nothing moved).
-  const res = await tx.execute(sql`
+  // The event row is written by the same statement, from the row it moved (none when nothing moved). Prepared per
+  // text (one per lifecycle, action and set of columns), so a hot transition is planned once per connection.
+  const rows = await executeByText<{ from_status: S; kit_subject_id: unknown } & Record<string, unknown>>(tx, sql`
     with old as (select ${id} as id, ${status} as status from ${lifecycle.table} where ${id} = ${input.id} for update),
     moved as (
       update ${lifecycle.table} set ${sql.join(assignments, sql`, `)}
@@ -95,7 +97,7 @@ export async function applyTransition<S extends string, A extends string, T exte
     ),
     recorded as (${eventInsert(lifecycle.events ?? STATE_EVENTS, event)})
     select * from moved`);
-  const [moved] = rowsOf<{ from_status: S; kit_subject_id: unknown } & Record<string, unknown>>(res);
+  const [moved] = rows;
   if (!moved) {
     const [row] = rowsOf<{ status: string }>(await tx.execute(sql`select ${status} as status from ${lifecycle.table} where ${id} = ${input.id}`));
     if (!row) throw new TransitionRefused(lifecycle.name, action, null, 'not_found', lifecycle.notFound);

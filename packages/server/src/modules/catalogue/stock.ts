@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@onego/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeByText } from '../../db/prepared.js';
 import { categories, products, productSkus } from './tables.js';
 
 // Stock is the catalogue's: orders reserve it and give it back only through these functions.
@@ -44,7 +45,8 @@ export async function takeForSale(tx: Db, lines: SaleLine[]): Promise<Sale> {
   const wanted = new Map<number, number>();
   for (const l of lines) wanted.set(l.skuId, (wanted.get(l.skuId) ?? 0) + l.quantity);
   const want = sql.join([...wanted].map(([id, qty]) => sql`(${id}::bigint, ${qty}::int)`), sql`, `);
-  const res = await tx.execute(sql`
+  // Prepared per number of SKUs (a cart holds at most CART_MAX_LINES): planned once per connection, not per sale.
+  const rows = await executeByText<Record<string, unknown>>(tx, sql`
     with want(id, qty) as (values ${want}),
     locked as materialized (
       select s.id, s.product_id, s.price::text as price, s.spec_names, s.stock, p.names, p.cover, p.images, p.presale,
@@ -61,7 +63,6 @@ export async function takeForSale(tx: Db, lines: SaleLine[]): Promise<Sale> {
       where s.id = w.id and (select ok from verdict) returning s.id
     )
     select l.*, (select ok from verdict) as ok from locked l`);
-  const rows = (res as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return {
     taken: rows.length > 0 && rows[0]!.ok === true,
     skus: rows.map((r) => ({

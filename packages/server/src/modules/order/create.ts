@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Money, type Language, type Order } from '@onego/contract';
 import type { Db } from '../../db/client.js';
+import { executeByText } from '../../db/prepared.js';
 import { typedRow } from '../../db/rows.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -41,7 +42,8 @@ function saleRefusal(sale: Sale, wanted: SaleLine[], lang: Language): AppError {
 async function insertOrder(tx: Db, row: Omit<typeof orders.$inferInsert, 'address'>, addressId: number, lines: NewLine[]): Promise<OrderRow | undefined> {
   const values = sql.join(lines.map((l, n) => sql`(${n}::int, ${l.skuId}::bigint, ${l.productId}::bigint, ${l.name}::text, ${l.spec}::text,
     ${l.image}::text, ${l.price}::numeric, ${l.quantity}::int, ${l.bvRate}::numeric)`), sql`, `);
-  const res = await tx.execute(sql`
+  // Prepared per number of lines (a cart holds at most CART_MAX_LINES): planned once per connection, not per order.
+  const [raw] = await executeByText<Record<string, unknown>>(tx, sql`
     with o as (
       insert into ${orders} (order_no, member_id, address, goods_total, shipping_fee, total, presale, remark, pay_deadline)
       select ${row.orderNo}::text, ${row.memberId}::bigint, a.snapshot, ${row.goodsTotal}::numeric, ${row.shippingFee}::numeric, ${row.total}::numeric,
@@ -55,7 +57,6 @@ async function insertOrder(tx: Db, row: Omit<typeof orders.$inferInsert, 'addres
       from o cross join (values ${values}) as v(n, sku_id, product_id, name, spec, image, price, quantity, bv_rate) order by v.n
     )
     select * from o`);
-  const [raw] = (res as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return raw && typedRow(orders, raw);
 }
 

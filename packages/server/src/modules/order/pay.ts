@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Money, type Order, type PayMethod } from '@onego/contract';
 import type { Db } from '../../db/client.js';
+import { executeByText } from '../../db/prepared.js';
 import { typedRow } from '../../db/rows.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -32,14 +33,13 @@ interface LockedOrder {
  * (for the answer) and, when asked, the member's spendable coupons. Someone else's order answers like a missing one.
  */
 async function lockOwnOrder(tx: Db, memberId: number, orderId: number, withCoupons: boolean): Promise<LockedOrder> {
-  const res = await tx.execute(sql`
+  const [raw] = await executeByText<Record<string, unknown>>(tx, sql`
     select o.*,
       (select coalesce(jsonb_agg(jsonb_build_object('skuId', l.sku_id, 'productId', l.product_id, 'name', l.name, 'spec', l.spec,
         'image', l.image, 'price', l.price::text, 'quantity', l.quantity) order by l.id), '[]'::jsonb)
         from ${orderLines} l where l.order_id = o.id) as order_lines
       ${withCoupons ? sql`, ${spendableSql(memberId, 'shop_coins')} as coupons` : sql``}
     from ${orders} o where o.id = ${orderId} and o.member_id = ${memberId} for update of o`);
-  const [raw] = (res as unknown as { rows: Array<Record<string, unknown>> }).rows;
   if (!raw) throw new AppError('order_not_found');
   const lines = typeof raw.order_lines === 'string' ? JSON.parse(raw.order_lines) : raw.order_lines;
   return { order: typedRow(orders, raw), lines: lines as LineView[], coupons: new Money((raw.coupons as string | undefined) ?? 0) };
