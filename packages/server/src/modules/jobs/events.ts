@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { domainEvents, jobs } from './tables.js';
 
 /**
@@ -31,10 +32,10 @@ const PUBLISH_ATTEMPTS = 10;
  * exists (and is delivered to its subscribers, at least once) if and only if that transaction commits.
  */
 export async function emit(tx: Db, event: DomainEvent): Promise<number> {
-  // One round trip: the event and the job that publishes it, in one statement.
-  const res = await tx.execute(sql`
+  // One round trip: the event and the job that publishes it, in one statement, prepared (it follows every order move).
+  const [row] = await executePrepared<{ id: number | string }>(tx, 'jobs_emit', sql`
     with e as (insert into ${domainEvents} (type, payload) values (${event.type}, ${JSON.stringify(event.payload)}::jsonb) returning id)
     insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}, jsonb_build_object('eventId', e.id), ${PUBLISH_ATTEMPTS}::int from e
     returning (payload->>'eventId')::bigint as id`);
-  return Number((res as unknown as { rows: Array<{ id: number | string }> }).rows[0]!.id);
+  return Number(row!.id);
 }
