@@ -15,6 +15,11 @@ export interface TransitionInput<T extends PgTable> {
   note?: string;
   /** Columns of the row as the transition left it, answered by the same statement (e.g. what an event reports). */
   returning?: Record<string, Column>;
+  /**
+   * More writes for the same statement, made only when the row moves: CTE definitions (`name as (insert … select …
+   * from moved)`) reading the CTE `moved`, which holds the `returning` columns by their names (e.g. a domain event).
+   */
+  with?: SQL;
 }
 
 export interface Moved<S extends string> {
@@ -95,7 +100,8 @@ export async function applyTransition<S extends string, A extends string, T exte
         ${rule.guard ? sql`and (${rule.guard})` : sql``}
       returning old.status as from_status, old.id as kit_subject_id${sql.join(Object.entries(input.returning ?? {}).map(([name, column]) => sql`, ${lifecycle.table}.${sql.identifier(column.name)} as ${sql.identifier(name)}`), sql``)}
     ),
-    recorded as (${eventInsert(lifecycle.events ?? STATE_EVENTS, event)})
+    recorded as (${eventInsert(lifecycle.events ?? STATE_EVENTS, event)})${input.with ? sql`,
+    ${input.with}` : sql``}
     select * from moved`);
   const [moved] = rows;
   if (!moved) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { domainEvents, jobs } from './tables.js';
@@ -38,4 +38,15 @@ export async function emit(tx: Db, event: DomainEvent): Promise<number> {
     insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}, jsonb_build_object('eventId', e.id), ${PUBLISH_ATTEMPTS}::int from e
     returning (payload->>'eventId')::bigint as id`);
   return Number(row!.id);
+}
+
+/**
+ * `emit` as part of another statement: CTE definitions (named `emitted` and `published`) that write the event, its
+ * payload computed by that statement from each row of `source` (a CTE of it, e.g. a row it just moved), and the job
+ * that publishes it. The event exists exactly when the source has a row and the statement's transaction commits.
+ */
+export function emitWith<K extends EventType>(type: K, payload: { [F in keyof DomainEvents[K]]-?: SQL }, source: SQL): SQL {
+  const fields = sql.join(Object.entries(payload as Record<string, SQL>).map(([name, value]) => sql`${name}::text, ${value}`), sql`, `);
+  return sql`emitted as (insert into ${domainEvents} (type, payload) select ${type}::text, jsonb_build_object(${fields}) from ${source} returning id),
+    published as (insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}::text, jsonb_build_object('eventId', emitted.id), ${PUBLISH_ATTEMPTS}::int from emitted)`;
 }
