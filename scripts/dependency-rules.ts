@@ -24,7 +24,7 @@ const APPS = ['packages/web/', 'packages/admin/'];
 // The ledger's tables (after a FROM, JOIN, INTO, UPDATE, TABLE or REFERENCES) and its SQL functions (called): no SQL
 // text outside the ledger module names them. Prose ("its postings sum to …") does not match.
 const LEDGER_TABLES = 'ledger_accounts|ledger_holds|ledger_pending\\w*|pending_transfers|journal_entries|postings|idempotency_keys';
-const LEDGER_SQL = new RegExp(`\\b(?:from|join|into|update|table|references)\\s+(?:"?public"?\\.)?"?(${LEDGER_TABLES})\\b|\\b(ledger_\\w+|wallet_transfer)\\s*\\(`, 'i');
+const LEDGER_SQL = new RegExp(`\\b(?:from|join|into|update|table|references)\\s+(?:"?public"?\\.)?"?(${LEDGER_TABLES})\\b|\\b(ledger_\\w+|wallet_transfer|wallet_consolidate)\\s*\\(`, 'i');
 
 // A literal is SQL when it has a statement verb; the table named after FROM, JOIN, INTO, UPDATE or REFERENCES is then
 // read or written. (Prose such as "withdraw an announcement from members" has no verb and is left alone.)

@@ -2,8 +2,8 @@
 // loop (as with pgbench, whose client runs beside the server, not inside it).
 //   node bench/lib/http-load.mjs <job.json>   with { url, clients, seconds, requests: [{ method, path, headers, body }] }
 // Client c sends requests[(c + i * clients) % requests.length] on its i-th call, adding an Idempotency-Key unique to
-// the call when a request asks for one (idempotencyKey: true). Prints { latencies_ms, failures, elapsed_s, cpu_ms }
-// (cpu_ms: this process's own CPU time).
+// the call when a request asks for one (idempotencyKey: true). Prints { latencies_ms, by_label, failures, elapsed_s,
+// cpu_ms } (by_label: the latencies of the requests that carry a `label`, by label; cpu_ms: this process's own CPU time).
 import { readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 
@@ -12,6 +12,7 @@ const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 // than the server's on the same two cores.
 const pool = new Pool(job.url, { connections: job.clients, pipelining: 1 });
 const latencies = [];
+const byLabel = {};
 let failures = 0;
 const started = performance.now();
 const until = started + job.seconds * 1000;
@@ -28,9 +29,11 @@ await Promise.all(Array.from({ length: job.clients }, async (_, client) => {
     } catch {
       failures++;
     }
-    latencies.push(performance.now() - t0);
+    const ms = performance.now() - t0;
+    latencies.push(ms);
+    if (r.label) (byLabel[r.label] ??= []).push(ms);
   }
 }));
 await pool.close();
 const cpu = process.cpuUsage();
-process.stdout.write(JSON.stringify({ latencies_ms: latencies, failures, elapsed_s: (performance.now() - started) / 1000, cpu_ms: (cpu.user + cpu.system) / 1000 }));
+process.stdout.write(JSON.stringify({ latencies_ms: latencies, by_label: byLabel, failures, elapsed_s: (performance.now() - started) / 1000, cpu_ms: (cpu.user + cpu.system) / 1000 }));

@@ -17,6 +17,7 @@
  * payment check cost before that, and what a legacy hash costs once, on its first use.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -35,6 +36,7 @@ import { hashPassword, newToken, verifyPassword } from '../../packages/server/sr
 import { post, verifyLedger } from '../../packages/server/src/modules/ledger/index.js';
 import { newIdentifiers } from '../../packages/server/src/modules/member/codes.js';
 import { createRoot } from '../../packages/server/src/modules/member/root.js';
+import { createSubAccount } from '../../packages/server/src/modules/member/subaccounts.js';
 import { credentials, members } from '../../packages/server/src/modules/member/tables.js';
 import type { MemberRow } from '../../packages/server/src/modules/member/userinfo.js';
 import { placeMember } from '../../packages/server/src/modules/network/placement.js';
@@ -49,7 +51,7 @@ import { closedLoop, mean, percentile } from '../lib/stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
-  options: { clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '15' }, members: { type: 'string', default: '1000' } },
+  options: { 'no-request-log': { type: 'boolean', default: false }, clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '15' }, members: { type: 'string', default: '1000' } },
 });
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
   console.log(`transfer benchmark: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, PostgreSQL at ${URL_.replace(/:[^:@/]+@/, ':***@')}`);
   await freshDatabase(URL_);
 
-  const config = loadConfig({ DATA_DIR: '/tmp/onego-bench', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: '/tmp/onego-bench' });
   const pinKeys = loadPinKeyRing(config).ring;
   const database = await openPostgres(URL_, CLIENTS + 4);
   await runMigrations(database);
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
   const useCase = await cpuOf(() => closedLoop(CLIENTS, SECONDS, async (client, i) => {
     const { from, to } = pick(client, i);
     try {
-      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`, pinHashes.get(from.id));
+      await transfer(ctx, from, { to_member_id: to.memberId, amount: '10.00', pay_password: '246810' }, `uc-${client}-${i}`, { payPasswordHash: pinHashes.get(from.id) });
       return true;
     } catch {
       return false;
@@ -129,7 +131,9 @@ async function main(): Promise<void> {
   }));
 
   console.log('transfer over HTTP …');
-  const app = await buildApp({ config, database, pinKeys, logger: false });
+  // The server logs as in production (LOG_LEVEL info: a line per request and per answer), into a file.
+  const logFile = path.join(tmpdir(), 'onego-bench-transfer.log');
+  const app = await buildApp({ config, database, pinKeys, logger: args['no-request-log'] ? false : { file: logFile } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base_url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const tokens = new Map<number, string>();
@@ -148,6 +152,22 @@ async function main(): Promise<void> {
     };
   });
   const http = await profiled('transfer-http', () => cpuOf(() => httpLoad({ url: base_url, clients: CLIENTS, seconds: SECONDS, requests })));
+
+  // Consolidation beside transfers: each client is one person (one of the members above) with two sub-accounts, and
+  // repeats: a transfer from the main account to each sub-account, then a consolidation that moves both back (two
+  // journal entries). Latencies are kept per call, so a consolidation is compared with the transfers of the same run.
+  console.log('consolidation over HTTP …');
+  const sub = (main: MemberRow, side: 'left' | 'right') => createSubAccount(ctx, main, { node_code: side === 'left' ? main.leftNodeCode : main.rightNodeCode });
+  const persons = await Promise.all(people.slice(0, CLIENTS).map(async (main) => ({ main, subs: [await sub(main, 'left'), await sub(main, 'right')] })));
+  const mixed = Array.from({ length: CLIENTS * 3 * 64 }, (_, k) => {
+    const { main, subs } = persons[k % CLIENTS]!;
+    const step = Math.floor(k / CLIENTS) % 3;
+    const headers = { 'content-type': 'application/json', token: tokens.get(main.id)! };
+    return step < 2
+      ? { method: 'POST' as const, path: '/api/transfer/transfer', idempotencyKey: true, label: 'transfer', headers, body: { to_member_id: subs[step]!.memberId, amount: '10.00', pay_password: '246810' } }
+      : { method: 'POST' as const, path: '/api/fundConsolidation/consolidate', idempotencyKey: true, label: 'consolidate', headers, body: { pay_password: '246810' } };
+  });
+  const consolidation = await httpLoad({ url: base_url, clients: CLIENTS, seconds: SECONDS, requests: mixed });
   await app.close();
 
   // The floor for any JSON POST on this machine: a bare Fastify route answering a transfer-sized envelope, driven by
@@ -191,6 +211,15 @@ async function main(): Promise<void> {
       cpu_ms_split: base.parts && { postgres: cpuPerTx(base.parts.postgres, base.transactions), client: cpuPerTx(base.parts.client, base.transactions) } },
     use_case: { ...fig(useCase), ratio_to_pgbench: Number((useCase.rate / base.tps).toFixed(3)) },
     http: { ...fig(http), ratio_to_pgbench: Number((http.rate / base.tps).toFixed(3)) },
+    consolidation: {
+      consolidations: consolidation.byLabel.consolidate?.length ?? 0, failures: consolidation.failures,
+      consolidate_mean_ms: Number(mean(consolidation.byLabel.consolidate ?? []).toFixed(2)),
+      consolidate_p99_ms: Number(percentile(consolidation.byLabel.consolidate ?? [], 99).toFixed(2)),
+      transfer_mean_ms: Number(mean(consolidation.byLabel.transfer ?? []).toFixed(2)),
+      transfer_p99_ms: Number(percentile(consolidation.byLabel.transfer ?? [], 99).toFixed(2)),
+      // What one consolidation (two entries) costs in transfers of the same run, by mean latency.
+      ratio_to_transfer: Number((mean(consolidation.byLabel.consolidate ?? []) / mean(consolidation.byLabel.transfer ?? [])).toFixed(2)),
+    },
     bare_fastify_post: { ...fig(bareRun), ratio_to_pgbench: Number((bareRun.rate / base.tps).toFixed(3)) },
     argon2_pay_password_check_ms: { p50: Number(percentile(argonTimes, 50).toFixed(1)), p99: Number(percentile(argonTimes, 99).toFixed(1)) },
     ledger_verified: report.ok,
@@ -205,6 +234,8 @@ async function main(): Promise<void> {
   const split = (p: { postgres: number | null; ours?: number | null; client: number | null } | undefined) =>
     p ? `PostgreSQL ${p.postgres} ms, ours ${p.ours ?? '-'} ms, client ${p.client} ms` : 'not visible';
   console.log(`CPU per transaction: pgbench ${split(results.pgbench.cpu_ms_split)}; use case ${split(results.use_case.cpu_ms_split)}; HTTP ${split(results.http.cpu_ms_split)}`);
+  const c = results.consolidation;
+  console.log(`consolidation (two sub-accounts) beside transfers: ${c.consolidations} done, mean ${c.consolidate_mean_ms} ms, p99 ${c.consolidate_p99_ms} ms; transfer mean ${c.transfer_mean_ms} ms, p99 ${c.transfer_p99_ms} ms; one consolidation = ${c.ratio_to_transfer} transfers; failures ${c.failures}`);
   console.log(`argon2id payment-password check (production parameters): p50 ${results.argon2_pay_password_check_ms.p50} ms`);
   console.log(`ledger verification after the run: ${report.ok ? 'OK' : 'BROKEN'}; ${results.transfers_recorded} transfers recorded; failures: use case ${useCase.failures}, HTTP ${http.failures}`);
   writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

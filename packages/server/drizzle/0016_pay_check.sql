@@ -84,17 +84,44 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Confirms, inside a money call, a session its caller took from a recent lookup instead of reading it first: the
+-- session with this id and token hash is live (not revoked, not expired) and its member is p_member and active.
+CREATE OR REPLACE FUNCTION member_session_live(p_session bigint, p_token_hash text, p_member bigint) RETURNS boolean
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  PERFORM 1 FROM sessions s JOIN members m ON m.id = s.member_id
+   WHERE s.id = p_session AND s.token_hash = p_token_hash AND s.member_id = p_member
+     AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active';
+  RETURN FOUND;
+END
+$$;
+--> statement-breakpoint
+-- What every money call checks before its work (ADR 0010): the caller's session when it came from a recent lookup
+-- (p_session set; 'session' when it is no longer live), then the payment PIN under the lock-out (member_pay_check).
+-- Answers 'ok' or the refusal.
+CREATE OR REPLACE FUNCTION member_pay_gate(
+  p_session bigint, p_token_hash text, p_member bigint,
+  p_subject text, p_person bigint, p_hash text, p_right boolean, p_max int, p_minutes int
+) RETURNS text
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_session IS NOT NULL AND NOT member_session_live(p_session, p_token_hash, p_member) THEN RETURN 'session'; END IF;
+  RETURN member_pay_check(p_subject, p_person, p_hash, p_right, p_max, p_minutes);
+END
+$$;
+--> statement-breakpoint
 DROP FUNCTION IF EXISTS wallet_transfer(bigint, text, text, numeric, numeric, numeric, date, numeric, int, text, text);
 --> statement-breakpoint
--- The wallet's transfer in one round trip (ADR 0004, 0007), now with its payment PIN: member_pay_check first (a
--- refusal is answered as {"refused": …} and committed, so a wrong try counts), then as before: the key claimed with
--- ledger_claim_key, the recipient checked, the daily limit (the upsert locks the sender's day row, so one sender's
--- transfers queue there and cannot pass the limit together), the posting through ledger_transfer, the transfer row,
--- and the answer kept with ledger_keep_answer.
+-- The wallet's transfer in one round trip (ADR 0004, 0007, 0010), now with its caller's session and payment PIN
+-- first (member_pay_gate; a refusal is answered as {"refused": …} and committed, so a wrong try counts); then as
+-- before: the key claimed with ledger_claim_key, the recipient checked, the daily limit (the upsert locks the sender's
+-- day row, so one sender's transfers queue there and cannot pass the limit together), the posting through
+-- ledger_transfer, the transfer row, and the answer kept with ledger_keep_answer.
 -- Raises (SQLSTATE P0001): recipient_unknown, recipient_self, recipient_inactive, daily_limit:<used today>,
 -- insufficient:balance, idempotency_key_reused, idempotency_key_mismatch.
 CREATE OR REPLACE FUNCTION wallet_transfer(
-  p_pay_subject text, p_person bigint, p_pin_hash text, p_pin_right boolean, p_pin_max int, p_pin_minutes int,
+  p_session bigint, p_token_hash text, p_pay_subject text, p_person bigint, p_pin_hash text, p_pin_right boolean, p_pin_max int, p_pin_minutes int,
   p_from bigint, p_from_code text, p_to_code text, p_amount numeric, p_fee numeric, p_arrival numeric,
   p_day date, p_daily_limit numeric, p_shard int, p_key text, p_fingerprint text
 ) RETURNS jsonb
@@ -113,7 +140,7 @@ DECLARE
   v_time timestamptz;
   v_answer jsonb;
 BEGIN
-  v_check := member_pay_check(p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
+  v_check := member_pay_gate(p_session, p_token_hash, p_from, p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
   IF v_check <> 'ok' THEN RETURN jsonb_build_object('refused', v_check); END IF;
   IF p_key IS NOT NULL THEN
     v_prior := ledger_claim_key(p_from, p_key, 'transfer', p_fingerprint);
@@ -144,6 +171,77 @@ BEGIN
     'amount', p_amount::text, 'fee', p_fee::text, 'arrival', p_arrival::text);
   IF p_key IS NOT NULL THEN
     PERFORM ledger_keep_answer(p_from, p_key, v_answer::text);
+  END IF;
+  RETURN v_answer;
+END
+$$;
+--> statement-breakpoint
+-- The ledger's door for a caller that moves everything free out of some members' accounts: locks every account of
+-- the members in id order (the order every writer locks in) and answers each one's balance and what it holds.
+CREATE OR REPLACE FUNCTION ledger_lock_members(p_members bigint[])
+RETURNS TABLE (member_id bigint, asset text, balance numeric, held numeric)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY SELECT a.member_id, a.asset, a.balance, a.held FROM ledger_accounts a
+                WHERE a.member_id = ANY(p_members) ORDER BY a.id FOR UPDATE;
+END
+$$;
+--> statement-breakpoint
+-- The wallet's consolidation in one round trip (ADR 0010): the caller's session and the payment PIN first
+-- (member_pay_gate, refusals answered as {"refused": …} as in wallet_transfer); then the key claimed for p_caller
+-- with ledger_claim_key; every account of the sub-accounts and the main account locked at once
+-- (ledger_lock_members); one entry per sub-account through ledger_post moving what each asset of p_assets has free
+-- (balance less held) to the main account; the answer kept with ledger_keep_answer. Amounts are answered as stored
+-- (the caller formats them). Raises (SQLSTATE P0001) consolidate_nothing when no sub-account has anything free,
+-- idempotency_key_reused, idempotency_key_mismatch.
+CREATE OR REPLACE FUNCTION wallet_consolidate(
+  p_session bigint, p_token_hash text, p_pay_subject text, p_person bigint, p_pin_hash text, p_pin_right boolean, p_pin_max int, p_pin_minutes int,
+  p_caller bigint, p_main bigint, p_main_code text, p_subs bigint[], p_sub_codes text[], p_assets text[], p_actor text,
+  p_key text, p_fingerprint text
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_check text;
+  v_prior text;
+  v_free jsonb;
+  v_lines jsonb;
+  v_moved jsonb := '[]'::jsonb;
+  v_main jsonb;
+  v_answer jsonb;
+BEGIN
+  v_check := member_pay_gate(p_session, p_token_hash, p_caller, p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
+  IF v_check <> 'ok' THEN RETURN jsonb_build_object('refused', v_check); END IF;
+  IF p_key IS NOT NULL THEN
+    v_prior := ledger_claim_key(p_caller, p_key, 'consolidate', p_fingerprint);
+    IF v_prior IS NOT NULL THEN RETURN v_prior::jsonb; END IF;
+  END IF;
+  -- What each account has free, by member and asset, read under the locks.
+  SELECT coalesce(jsonb_object_agg(l.member_id || ':' || l.asset, jsonb_build_object('balance', l.balance, 'free', l.balance - l.held)), '{}')
+    INTO v_free FROM ledger_lock_members(p_subs || p_main) l;
+  FOR i IN 1 .. coalesce(cardinality(p_subs), 0) LOOP
+    SELECT jsonb_agg(x.line ORDER BY x.n, x.side) INTO v_lines FROM (
+      SELECT a.n, 0 AS side, jsonb_build_object('member_id', p_subs[i], 'asset', a.asset, 'amount', -(v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric, 'counterparty', p_main_code) AS line
+        FROM unnest(p_assets) WITH ORDINALITY AS a(asset, n) WHERE (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric > 0
+      UNION ALL
+      SELECT a.n, 1, jsonb_build_object('member_id', p_main, 'asset', a.asset, 'amount', (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric, 'counterparty', p_sub_codes[i])
+        FROM unnest(p_assets) WITH ORDINALITY AS a(asset, n) WHERE (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric > 0
+    ) x;
+    CONTINUE WHEN v_lines IS NULL;
+    PERFORM ledger_post('consolidation', NULL, 'member', p_sub_codes[i], p_sub_codes[i] || ' → ' || p_main_code, p_actor, v_lines);
+    v_moved := v_moved || jsonb_build_array((SELECT jsonb_object_agg(a.asset, coalesce(v_free -> (p_subs[i] || ':' || a.asset) ->> 'free', '0'))
+                                               FROM unnest(p_assets) AS a(asset) WHERE (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric > 0)
+                                             || jsonb_build_object('member_id', p_sub_codes[i]));
+  END LOOP;
+  IF jsonb_array_length(v_moved) = 0 THEN RAISE EXCEPTION 'consolidate_nothing' USING ERRCODE = 'P0001'; END IF;
+  -- The main account after: its balances before, plus everything moved in.
+  SELECT jsonb_object_agg(a.asset, coalesce((v_free -> (p_main || ':' || a.asset) ->> 'balance')::numeric, 0)
+           + coalesce((SELECT sum((m ->> a.asset)::numeric) FROM jsonb_array_elements(v_moved) m), 0))
+    INTO v_main FROM unnest(p_assets) AS a(asset);
+  v_answer := jsonb_build_object('moved', v_moved, 'main', v_main);
+  IF p_key IS NOT NULL THEN
+    PERFORM ledger_keep_answer(p_caller, p_key, v_answer::text);
   END IF;
   RETURN v_answer;
 END

@@ -47,7 +47,8 @@ export interface AppOptions {
   pinKeys?: PinKeyRing;
   /** Multiplies every per-route rate limit; tests raise it so only the tests about limits meet them. */
   rateScale?: number;
-  logger?: boolean;
+  /** false: no log at all (tests); a file: the log goes there instead of stdout (benchmarks log as production does). */
+  logger?: boolean | { file: string };
   /** Lease and concurrency of the job runner (tests shorten the lease). */
   jobs?: RunnerOptions;
 }
@@ -71,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(typeof opts.logger === 'object' ? { file: opts.logger.file } : {}) },
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { lookupSession, type MemberRow } from '../modules/member/index.js';
+import { forgetRecentSession, lookupSession, recentSession, type MemberRow, type SessionToConfirm } from '../modules/member/index.js';
 import { sessionEnded, unauthorized } from './errors.js';
 
 export interface AuthedMember {
@@ -9,6 +9,11 @@ export interface AuthedMember {
   payPasswordSet: boolean;
   /** The payment PIN's hash as the session lookup read it, for money calls to check the PIN without reading it again. */
   payPasswordHash: string | null;
+  /**
+   * Set when the caller comes from a recent lookup rather than one made for this request: the handler's own database
+   * call must confirm the session (routes served with `confirmsSession`).
+   */
+  unconfirmed?: SessionToConfirm;
 }
 
 function tokenOf(req: FastifyRequest): string | undefined {
@@ -27,6 +32,24 @@ export async function authMember(req: FastifyRequest): Promise<AuthedMember> {
   if (found.state === 'ended') throw sessionEnded();
   if (found.member.status !== 'active') throw sessionEnded();
   return { member: found.member, sessionId: found.sessionId, payPasswordSet: found.payPasswordHash !== null, payPasswordHash: found.payPasswordHash };
+}
+
+/**
+ * The calling member as a recent lookup found them, for a handler that confirms the session in its own database call;
+ * a full lookup (as `authMember`) when there was none lately.
+ */
+export async function recentMember(req: FastifyRequest): Promise<AuthedMember> {
+  const token = tokenOf(req);
+  const hit = token ? recentSession(token) : undefined;
+  if (!hit) return authMember(req);
+  return { member: hit.member, sessionId: hit.sessionId, payPasswordSet: hit.payPasswordHash !== null, payPasswordHash: hit.payPasswordHash, unconfirmed: hit.confirm };
+}
+
+/** The calling member after the handler's database call refused a recent lookup's session: a full lookup, forgetting the hint. */
+export function confirmedMember(req: FastifyRequest): Promise<AuthedMember> {
+  const token = tokenOf(req);
+  if (token) forgetRecentSession(token);
+  return authMember(req);
 }
 
 /** No token: a guest (undefined). A token: it must be live, as on member-only calls (401 / 303 otherwise). */

@@ -2,7 +2,8 @@ import { envelopeOf, tagOf, type Access, type AnyCall, type CallData } from '@on
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { authOperator, type AdminCtx } from '../modules/admin/index.js';
-import { authMember, memberIfToken, type AuthedMember } from './auth.js';
+import { SessionNotConfirmed } from '../modules/member/index.js';
+import { authMember, confirmedMember, memberIfToken, recentMember, type AuthedMember } from './auth.js';
 import { ctxOf, ok, type Ctx } from './context.js';
 
 /** Who a call's handler is called for, by the call's declared access. */
@@ -36,8 +37,19 @@ export const answer = (value: unknown): Answer => new Answer(value);
 /** A declared call's handler: answers the call's `data` (wrapped in the success envelope with the declared message), or an `Answer`. */
 export type CallHandler<C extends AnyCall> = (input: CallInput<C>) => Promise<CallData<C> | Answer>;
 
+/** How a route serves its call, beyond the declaration. */
+export interface RouteOptions {
+  /**
+   * A member call whose handler confirms the caller's session inside its own database call (ADR 0010): the caller may
+   * come from a recent lookup (`me.unconfirmed` set) instead of a lookup of its own, and when that database call
+   * refuses the session (SessionNotConfirmed) the session is looked up for real and the handler runs again. Only for
+   * handlers that do nothing before that call but checks and reads.
+   */
+  confirmsSession?: boolean;
+}
+
 /** One declared call and the handler that serves it. */
-export interface CallRoute {
+export interface CallRoute extends RouteOptions {
   readonly call: AnyCall;
   // Each route's handler is checked against its own call by `handle`; the list holds them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,8 +57,8 @@ export interface CallRoute {
 }
 
 /** Pairs a declared call with its handler (type-checked against the call's input, caller and data). */
-export function handle<C extends AnyCall>(call: C, handler: CallHandler<C>): CallRoute {
-  return { call, handler };
+export function handle<C extends AnyCall>(call: C, handler: CallHandler<C>, options: RouteOptions = {}): CallRoute {
+  return { call, handler, ...options };
 }
 
 /** Rate-limit route config, scaled (tests raise the limits to exercise other rules). */
@@ -99,7 +111,8 @@ function schemaOf(call: AnyCall): FastifySchema {
  * run before validation (a guest gets 401 for a member call whatever the body), and the success envelope.
  */
 export function serveCalls(app: FastifyInstance, routes: readonly CallRoute[], options: { rateScale: number }): void {
-  for (const { call, handler } of routes) {
+  for (const { call, handler, confirmsSession } of routes) {
+    const recent = confirmsSession && call.access === 'member';
     app.route({
       method: call.method,
       url: call.path,
@@ -111,13 +124,19 @@ export function serveCalls(app: FastifyInstance, routes: readonly CallRoute[], o
       // Guests need no check; the others are checked before validation (a guest gets 401, not a field message).
       ...(call.access === 'guest' ? {} : {
         preValidation: async (req: FastifyRequest) => {
-          callers.set(req, await guard(call.access, req));
+          callers.set(req, recent ? await recentMember(req) : await guard(call.access, req));
         },
       }),
       handler: async (req, reply) => {
         const me = callers.get(req);
         const ctx = typeof call.access === 'object' ? (me as AdminCtx) : ctxOf(req);
-        const result = await handler({ req, reply, me, ctx, query: req.query, body: req.body });
+        let result: unknown;
+        try {
+          result = await handler({ req, reply, me, ctx, query: req.query, body: req.body });
+        } catch (err) {
+          if (!(recent && err instanceof SessionNotConfirmed)) throw err;
+          result = await handler({ req, reply, me: await confirmedMember(req), ctx, query: req.query, body: req.body });
+        }
         return result instanceof Answer ? result.value : ok(req, result, call.message);
       },
     });

@@ -24,5 +24,6 @@ export { frozenOf, recordsOf, spendableSql, walletOf, type FrozenRow, type Recor
 export { journalEntryColumn } from './columns.js';
 export { PENDING_STATES, type PendingState } from './pending-states.js';
 export { transferInOneRoundTrip, type OneTripTransfer } from './transfer.js';
+export { consolidateInOneRoundTrip, type OneTripConsolidation } from './consolidate.js';
 export { verifyLedger, type VerifyReport } from './verify.js';
 export { registerLedgerJobs } from './jobs.js';

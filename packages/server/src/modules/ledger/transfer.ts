@@ -1,25 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { SYSTEM_SHARDS } from './accounts.js';
 import { retryOnConflict } from './idempotency.js';
+import type { PinTry, SessionToConfirm } from '../member/index.js';
 
-/**
- * The sender's payment PIN as the one call settles it first under the lock-out (member_pay_check): compared by the
- * server against `hash`, with the lock-out's subject and rule.
- */
-export interface OneTripPin {
-  subject: string;
-  personId: number;
-  hash: string;
-  right: boolean;
-  maxTries: number;
-  minutes: number;
+/** What a money call's one database call checks before its work (member_pay_gate, ADR 0010). */
+export interface OneTripGate {
+  /** The caller's session, when it comes from a recent lookup: confirmed first, inside the call. */
+  session?: SessionToConfirm;
+  /** The payment PIN as compared by the server, settled under the lock-out. */
+  pin: PinTry;
+}
+
+/** The gate's arguments, in the order every gated money function takes them first. */
+export function gateArgs(g: OneTripGate): SQL {
+  return sql`${g.session?.sessionId ?? null}::bigint, ${g.session?.tokenHash ?? null}::text, ${g.pin.subject}, ${g.pin.personId},
+    ${g.pin.hash}, ${g.pin.right}, ${g.pin.maxTries}::int, ${g.pin.minutes}::int`;
+}
+
+/** A database function's jsonb answer, which the pg driver may hand over as text. */
+export function jsonAnswer(answer: Record<string, unknown> | string): Record<string, unknown> {
+  return typeof answer === 'string' ? JSON.parse(answer) as Record<string, unknown> : answer;
 }
 
 /** A member-to-member transfer as the one-round-trip path takes it: amounts as booked (2 decimals). */
-export interface OneTripTransfer {
-  pin: OneTripPin;
+export interface OneTripTransfer extends OneTripGate {
   fromId: number;
   fromCode: string;
   toCode: string;
@@ -36,16 +42,16 @@ export interface OneTripTransfer {
 
 /**
  * The documented fast path for transfers (ADR 0004, 0007, 0010): one database call, `wallet_transfer`, which settles
- * the payment PIN under the lock-out (answering `{ refused }` when it does not pass), claims the key (ledger_claim_key), checks the recipient and the sender's daily counter, posts through ledger_transfer (and so
+ * the caller's session when it comes from a recent lookup and the payment PIN under the lock-out (answering
+ * `{ refused }` when either does not pass), claims the key (ledger_claim_key), checks the recipient and the sender's daily counter, posts through ledger_transfer (and so
  * ledger_apply) and keeps the answer (ledger_keep_answer). Answers the raw JSON answer, stored for repeats; failures
  * come back as the function's raised messages (see wallet_transfer) for the caller to turn into business errors.
  * Deadlock victims are run again.
  */
 export async function transferInOneRoundTrip(db: Db, t: OneTripTransfer): Promise<Record<string, unknown>> {
   const [row] = await retryOnConflict(() => executePrepared<{ answer: Record<string, unknown> | string }>(db, 'wallet_transfer', sql`select wallet_transfer(
-    ${t.pin.subject}, ${t.pin.personId}, ${t.pin.hash}, ${t.pin.right}, ${t.pin.maxTries}::int, ${t.pin.minutes}::int, ${t.fromId}, ${t.fromCode}, ${t.toCode}, ${t.amount}::numeric, ${t.fee}::numeric,
+    ${gateArgs(t)}, ${t.fromId}, ${t.fromCode}, ${t.toCode}, ${t.amount}::numeric, ${t.fee}::numeric,
     ${t.arrival}::numeric, ${t.day}::date, ${t.dailyLimit}::numeric, ${t.fromId % SYSTEM_SHARDS},
     ${t.idempotencyKey ?? null}::text, ${t.fingerprint}::text) as answer`));
-  const answer = row!.answer;
-  return typeof answer === 'string' ? JSON.parse(answer) as Record<string, unknown> : answer;
+  return jsonAnswer(row!.answer);
 }

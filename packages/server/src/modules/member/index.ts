@@ -3,10 +3,11 @@
 export { liveAccountWithEmail } from './account.js';
 export { changeMemberStatus, findMembers, memberByPublicId, memberCodes, memberLockedUntil, publicIdsOf, resetPersonPassword } from './back-office.js';
 export { findByMemberId } from './codes.js';
-export { pinTryOf, provenPinTry, refusedPin, verifyPayPassword, type PinTry, type Proof } from './credentials.js';
+export { verifyPayPassword, type PinTry, type Proof } from './credentials.js';
+export { payInOneCall, type PayingCaller } from './pay-in-call.js';
 export { lockMember } from './lock.js';
 export { register } from './register.js';
-export { lookupSession, openSession, revokeMemberSessions, revokeSession, SESSION_DAYS, type SessionLookup } from './sessions.js';
+export { forgetRecentSession, lookupSession, openSession, recentSession, revokeMemberSessions, revokeSession, SESSION_DAYS, SessionNotConfirmed, type SessionLookup, type SessionToConfirm } from './sessions.js';
 export { createRoot, findRoot } from './root.js';
 export { relatedAccounts } from './subaccounts.js';
 export type { MemberRow } from './userinfo.js';

@@ -40,9 +40,56 @@ const sessionQuery = preparedPer((db: Db) => db.select({
   .where(eq(sessions.tokenHash, sql.placeholder('hash'))).limit(1)
   .prepare('session_lookup'));
 
+/** A session a money call confirms inside its own database call (member_session_live) instead of looking it up first. */
+export interface SessionToConfirm {
+  sessionId: number;
+  tokenHash: string;
+}
+
+type LiveSession = Extract<SessionLookup, { state: 'live' }>;
+
+// What recent lookups found, by token hash: a hint only. A call that uses one must confirm the session in the same
+// database call that does its work (ADR 0010), so a session revoked on any instance, or an account disabled, is refused
+// there; the hint saves that call the lookup's round trip. Bounded, and refreshed by a real lookup every few seconds
+// (which also slides the session's expiry).
+const RECENT_MS = 30_000;
+const RECENT_MAX = 10_000;
+const recent = new Map<string, { live: LiveSession; until: number }>();
+
+function remember(hash: string, live: LiveSession): void {
+  recent.delete(hash);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(hash, { live, until: Date.now() + RECENT_MS });
+}
+
+/**
+ * What a recent lookup of this token found, to be confirmed by the caller's own database call (`confirm`); undefined
+ * when there was none lately or it did not find the session live.
+ */
+export function recentSession(token: string): (LiveSession & { confirm: SessionToConfirm }) | undefined {
+  const hash = sha256(token);
+  const hit = recent.get(hash);
+  if (!hit || hit.until <= Date.now()) return undefined;
+  return { ...hit.live, confirm: { sessionId: hit.live.sessionId, tokenHash: hash } };
+}
+
+/** A money call's database call refused the session of a recent lookup: the route looks it up for real and runs again. */
+export class SessionNotConfirmed extends Error {
+  constructor() {
+    super('session_not_confirmed');
+    this.name = 'SessionNotConfirmed';
+  }
+}
+
+/** Forgets what a recent lookup found for a token (its confirmation failed: the next call looks it up again). */
+export function forgetRecentSession(token: string): void {
+  recent.delete(sha256(token));
+}
+
 /** Finds the session of a token with its member, in one query: unknown (never issued or tampered), ended (expired or revoked) or live. */
 export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
-  const [hit] = await sessionQuery(db).execute({ hash: sha256(token) });
+  const hash = sha256(token);
+  const [hit] = await sessionQuery(db).execute({ hash });
   if (!hit) return { state: 'unknown' };
   const row = hit.session;
   const now = Date.now();
@@ -53,7 +100,9 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86_400_000) })
       .where(eq(sessions.id, row.id));
   }
-  return { state: 'live', member: hit.member, sessionId: row.id, payPasswordHash: hit.payPasswordHash ?? null };
+  const live: LiveSession = { state: 'live', member: hit.member, sessionId: row.id, payPasswordHash: hit.payPasswordHash ?? null };
+  if (hit.member.status === 'active') remember(hash, live);
+  return live;
 }
 
 /** Revokes one session. */

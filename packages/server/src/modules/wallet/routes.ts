@@ -19,8 +19,8 @@ export function walletRoutes(): CallRoute[] {
       integral: (await walletOf(db, member.id)).integral, ...(await recordsOf(db, member.id, 'integral', query)), frozen: await frozenOf(db, member.id, 'integral'),
     })),
     handle(transferCalls.quote, ({ ctx, me, query }) => quoteTransfer(ctx, me.member, query.amount)),
-    handle(transferCalls.transfer, ({ req, ctx, me, body }) => transfer(ctx, me.member, body, idempotencyKeyOf(req.headers), me.payPasswordHash)),
+    handle(transferCalls.transfer, ({ req, ctx, me, body }) => transfer(ctx, me.member, body, idempotencyKeyOf(req.headers), me), { confirmsSession: true }),
     handle(fundConsolidationCalls.consolidate, ({ req, ctx, me, body }) =>
-      consolidate(ctx, me.member, body.pay_password, idempotencyKeyOf(req.headers), me.payPasswordHash)),
+      consolidate(ctx, me.member, body.pay_password, idempotencyKeyOf(req.headers), me), { confirmsSession: true }),
   ];
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { raisedMessage } from '../../lib/pg-errors.js';
 import { utcDay } from '../../lib/time.js';
 import { ledgerError, requestFingerprint, transferInOneRoundTrip, walletOf } from '../ledger/index.js';
-import { type MemberRow, pinTryOf, provenPinTry, refusedPin, verifyPayPassword } from '../member/index.js';
+import { type MemberRow, payInOneCall, type PayingCaller } from '../member/index.js';
 import { readSettingsCached, type Settings } from '../site/index.js';
 import { transferDailyTotals } from './tables.js';
 
@@ -58,13 +58,17 @@ const RAISED: Record<string, MessageKey> = {
 
 /**
  * Moves balance to another member: the sender pays `amount`, the recipient receives `amount − fee`, the fee goes to
- * the fees account. Amount checks come first; the payment PIN is compared here against the hash the session read
- * (`knownPayHash`); then one database call (the ledger's `transferInOneRoundTrip`, ADR 0004, 0007 and 0010) settles the
- * PIN under the lock-out, claims the Idempotency-Key bound to this recipient and amount, finds the recipient, counts
- * the daily limit under a lock on the sender's day, posts the entry and records the transfer, so a transfer costs one
- * round trip. Without a usable hash (none read, an older key, a legacy hash) the PIN is proven by reading it first.
+ * the fees account. Amount checks come first; the payment PIN is compared here against the hash the session lookup
+ * read (`caller.payPasswordHash`); then one database call (the ledger's `transferInOneRoundTrip`, ADR 0004, 0007 and
+ * 0010) confirms a session taken from a recent lookup (`caller.unconfirmed`), settles the PIN under the lock-out
+ * (payInOneCall handles refusals), claims the Idempotency-Key bound to this recipient and amount, finds the recipient,
+ * counts the daily limit under a lock on the sender's day, posts the entry and records the transfer, so a transfer
+ * costs one round trip.
  */
-export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: string; amount: string; pay_password: string }, idempotencyKey?: string, knownPayHash?: string | null) {
+export async function transfer(
+  ctx: Ctx, me: MemberRow, input: { to_member_id: string; amount: string; pay_password: string }, idempotencyKey?: string,
+  caller: PayingCaller = {},
+) {
   if (input.to_member_id === me.memberId) throw new AppError('transfer_to_self');
   const amount = new Money(input.amount);
   if (amount.lte(0)) throw new AppError('amount_invalid');
@@ -73,26 +77,17 @@ export async function transfer(ctx: Ctx, me: MemberRow, input: { to_member_id: s
   if (amount.lt(s.transfer_min) || arrival.lte(0)) throw new AppError('transfer_below_min', { min: formatMoney(s.transfer_min) });
   // The amount as the ledger books it, so "30" and "30.00" are one request.
   const fingerprint = idempotencyKey ? requestFingerprint('transfer', { to_member_id: input.to_member_id, amount: amount.toFixed(2) }) : null;
-  const proven = async () => provenPinTry(me, await verifyPayPassword(ctx, me, input.pay_password));
-  let pin = pinTryOf(ctx, me, input.pay_password, knownPayHash) ?? await proven();
-  // A second refusal as `stale` would mean the PIN changed twice within this request: then it is proven once more.
-  for (;;) {
-    let answer: Record<string, unknown>;
-    try {
-      answer = await transferInOneRoundTrip(ctx.db, {
-        pin, fromId: me.id, fromCode: me.memberId, toCode: input.to_member_id, amount: amount.toFixed(2), fee: fee.toFixed(2),
-        arrival: arrival.toFixed(2), day: utcDay(), dailyLimit: s.transfer_daily_limit, idempotencyKey, fingerprint,
-      });
-    } catch (err) {
-      const raised = raisedMessage(err);
-      if (raised?.startsWith('daily_limit:')) {
-        throw new AppError('transfer_daily_limit', { limit: formatMoney(s.transfer_daily_limit), used: formatMoney(raised.slice('daily_limit:'.length)) });
-      }
-      if (raised && raised in RAISED) throw new AppError(RAISED[raised]!);
-      throw ledgerError(err);
+  try {
+    return answerOf(await payInOneCall(ctx, me, input.pay_password, caller, (pin, session) => transferInOneRoundTrip(ctx.db, {
+      session, pin, fromId: me.id, fromCode: me.memberId, toCode: input.to_member_id, amount: amount.toFixed(2), fee: fee.toFixed(2),
+      arrival: arrival.toFixed(2), day: utcDay(), dailyLimit: s.transfer_daily_limit, idempotencyKey, fingerprint,
+    })));
+  } catch (err) {
+    const raised = raisedMessage(err);
+    if (raised?.startsWith('daily_limit:')) {
+      throw new AppError('transfer_daily_limit', { limit: formatMoney(s.transfer_daily_limit), used: formatMoney(raised.slice('daily_limit:'.length)) });
     }
-    if (typeof answer.refused !== 'string') return answerOf(answer);
-    refusedPin(answer.refused);
-    pin = await proven();
+    if (raised && raised in RAISED) throw new AppError(RAISED[raised]!);
+    throw ledgerError(err);
   }
 }
