@@ -82,7 +82,7 @@ export async function lockSkus(tx: Db, skuIds: number[]): Promise<void> {
   await tx.select({ id: productSkus.id }).from(productSkus).where(inArray(productSkus.id, sorted)).orderBy(asc(productSkus.id)).for('update');
 }
 
-/** Gives reserved quantities back to their SKUs (a cancelled sale), in SKU order like `lockSkusForSale`. */
+/** Gives reserved quantities back to their SKUs (a cancelled sale), in SKU order like `takeForSale`. */
 export async function returnStock(tx: Db, lines: Array<{ skuId: number; quantity: number }>): Promise<void> {
   const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
   for (const l of sorted) await tx.update(productSkus).set({ stock: sql`${productSkus.stock} + ${l.quantity}` }).where(eq(productSkus.id, l.skuId));

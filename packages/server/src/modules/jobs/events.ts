@@ -32,7 +32,7 @@ const PUBLISH_ATTEMPTS = 10;
  * exists (and is delivered to its subscribers, at least once) if and only if that transaction commits.
  */
 export async function emit(tx: Db, event: DomainEvent): Promise<number> {
-  // One round trip: the event and the job that publishes it, in one statement, prepared (it follows every order move).
+  // One round trip: the event and the job that publishes it, in one statement, prepared (planned once per connection).
   const [row] = await executePrepared<{ id: number | string }>(tx, 'jobs_emit', sql`
     with e as (insert into ${domainEvents} (type, payload) values (${event.type}, ${JSON.stringify(event.payload)}::jsonb) returning id)
     insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}, jsonb_build_object('eventId', e.id), ${PUBLISH_ATTEMPTS}::int from e
