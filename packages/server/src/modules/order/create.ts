@@ -37,18 +37,21 @@ function saleRefusal(sale: Sale, wanted: SaleLine[], lang: Language): AppError {
 
 /**
  * Inserts the order and its lines in ONE statement, the address copied from the member's own address book by the same
- * statement; answers the order row, or undefined when the address is not the member's (nothing was inserted).
+ * statement. Answers the order row; 'no_address' when the address is not the member's, 'number_taken' when another
+ * order has the number (nothing was inserted either way, and the transaction goes on).
  */
-async function insertOrder(tx: Db, row: Omit<typeof orders.$inferInsert, 'address'>, addressId: number, lines: NewLine[]): Promise<OrderRow | undefined> {
+async function insertOrder(tx: Db, row: Omit<typeof orders.$inferInsert, 'address'>, addressId: number, lines: NewLine[]): Promise<OrderRow | 'no_address' | 'number_taken'> {
   const values = sql.join(lines.map((l, n) => sql`(${n}::int, ${l.skuId}::bigint, ${l.productId}::bigint, ${l.name}::text, ${l.spec}::text,
     ${l.image}::text, ${l.price}::numeric, ${l.quantity}::int, ${l.bvRate}::numeric)`), sql`, `);
   // Prepared per number of lines (a cart holds at most CART_MAX_LINES): planned once per connection, not per order.
   const [raw] = await executeByText<Record<string, unknown>>(tx, sql`
-    with o as (
+    with a as (select ${addressSnapshotSql(row.memberId, addressId)} as snapshot),
+    o as (
       insert into ${orders} (order_no, member_id, address, goods_total, shipping_fee, total, presale, remark, pay_deadline)
       select ${row.orderNo}::text, ${row.memberId}::bigint, a.snapshot, ${row.goodsTotal}::numeric, ${row.shippingFee}::numeric, ${row.total}::numeric,
              ${row.presale}::boolean, ${row.remark}::text, ${row.payDeadline!.toISOString()}::timestamptz
-      from (select ${addressSnapshotSql(row.memberId, addressId)} as snapshot) a where a.snapshot is not null
+      from a where a.snapshot is not null
+      on conflict (order_no) do nothing
       returning *
     ),
     l as (
@@ -56,9 +59,13 @@ async function insertOrder(tx: Db, row: Omit<typeof orders.$inferInsert, 'addres
       select o.id, v.sku_id, v.product_id, v.name, v.spec, v.image, v.price, v.quantity, v.bv_rate
       from o cross join (values ${values}) as v(n, sku_id, product_id, name, spec, image, price, quantity, bv_rate) order by v.n
     )
-    select * from o`);
-  return raw && typedRow(orders, raw);
+    select a.snapshot is not null as address_found, o.* from a left join o on true`);
+  if (!raw!.address_found) return 'no_address';
+  return raw!.id === null ? 'number_taken' : typedRow(orders, raw!);
 }
+
+/** Tries for an order number no other order has: numbers are random within their second, so a busy second can repeat one. */
+const ORDER_NUMBER_TRIES = 5;
 
 /**
  * Creates an unpaid order from the member's selected cart lines (or one specification bought directly). The stock of
@@ -92,13 +99,17 @@ export async function createOrder(ctx: Ctx, me: MemberRow, input: { address_id: 
       };
     });
     const fee = new Money(s.shipping_free_over).gt(0) && goods.gte(s.shipping_free_over) ? new Money(0) : new Money(s.shipping_fee);
-    const order = await insertOrder(tx, {
-      orderNo: newOrderNo(), memberId: me.id, goodsTotal: goods.toFixed(2), shippingFee: fee.toFixed(2), total: goods.plus(fee).toFixed(2),
+    const row = {
+      memberId: me.id, goodsTotal: goods.toFixed(2), shippingFee: fee.toFixed(2), total: goods.plus(fee).toFixed(2),
       presale: sale.skus.some((x) => x.presale), remark: input.remark ?? '', payDeadline: new Date(Date.now() + Number(s.order_pay_minutes) * 60_000),
-    }, input.address_id, lines);
-    // Throwing rolls the stock back with everything else.
-    if (!order) throw new AppError('address_not_found');
-    // Answered from what was just written (what orderDetail would read back).
-    return toOrder(order, lines, ctx.lang);
+    };
+    for (let i = 0; i < ORDER_NUMBER_TRIES; i++) {
+      const order = await insertOrder(tx, { ...row, orderNo: newOrderNo() }, input.address_id, lines);
+      // Throwing rolls the stock back with everything else.
+      if (order === 'no_address') throw new AppError('address_not_found');
+      // Answered from what was just written (what orderDetail would read back).
+      if (order !== 'number_taken') return toOrder(order, lines, ctx.lang);
+    }
+    throw new Error(`no free order number in ${ORDER_NUMBER_TRIES} tries`);
   });
 }
