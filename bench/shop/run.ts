@@ -6,21 +6,26 @@
  *    the same run with the same client (ratio = our rate / bare rate);
  *  - checkout: members concurrently create an order (POST /api/order/create, one specification bought directly) and
  *    pay it (POST /api/order/pay, coupons first and balance for the rest, payment password, Idempotency-Key): paid
- *    orders per second and p50/p99 of create+pay. Afterwards the ledger must verify and every SKU's stock must have
- *    gone down by exactly what was sold.
+ *    orders per second and p50/p99 of create+pay, beside pgbench's built-in TPC-B-like transaction run on the same
+ *    server just before (same clients and seconds; ratio = paid orders per second / pgbench's transactions per second),
+ *    with the CPU each paid order cost, split between PostgreSQL, the application server and the load client.
+ *    Afterwards the ledger must verify and every SKU's stock must have gone down by exactly what was sold.
  *
- *   npx tsx bench/shop/run.ts [--clients 8] [--seconds 15] [--rounds 3] [--warmup 3] [--checkout-seconds 15] [--cache-seconds 5] [--products 10000] [--buyers 400]
+ *   npx tsx bench/shop/run.ts [--clients 8] [--seconds 15] [--rounds 3] [--warmup 3] [--checkout-seconds 15] [--cache-seconds 5] [--products 10000] [--buyers 400] [--legacy-pins]
  *
  * --cache-seconds sets the server's CATALOGUE_CACHE_SECONDS (0 measures every read against the database).
  *
  * Reads BENCH_DATABASE_URL (default postgres://onego:onego@127.0.0.1:5432/onego_bench_shop; created when missing,
- * dropped and created again before the run). Writes the figures to stdout and bench/shop/results.json.
+ * dropped and created again before the run; pgbench gets a fresh database `<name>_pgbench` on the same server) and
+ * PGBENCH (default /usr/lib/postgresql/15/bin/pgbench). Writes the figures to stdout and bench/shop/results.json.
  *
  * The servers run in child processes (server.ts); the load client is this process, an undici keep-alive pool with
  * one connection per concurrent client, and reads each answer's JSON and checks its code, for both servers alike.
  * Read runs alternate bare / list / detail in `rounds` slices of seconds/rounds each, so background load on the
- * machine hits all three alike. The payment password uses a weak argon2 hash during the run, so the shop is measured
- * and not the hash; the cost of one check with the production parameters is printed beside it.
+ * machine hits all three alike. The buyers' payment PINs are keyed hashes under the server's own key ring, as production
+ * stores them (ADR 0006): one HMAC per payment. --legacy-pins seeds them as the weakest legacy argon2id hash instead,
+ * which each buyer's first payment rewrites under the key. The cost of one argon2id check with the production
+ * parameters (what a PIN check cost before keyed hashes) is printed beside the figures.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -31,10 +36,16 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { openPostgres } from '../../packages/server/src/db/client.js';
 import { runMigrations } from '../../packages/server/src/db/migrate.js';
+import { loadConfig } from '../../packages/server/src/config.js';
+import { hashPin } from '../../packages/server/src/lib/pin-hash.js';
+import { loadPinKeyRing } from '../../packages/server/src/lib/pin-key-file.js';
 import { hashPassword, verifyPassword } from '../../packages/server/src/lib/secrets.js';
 import { verifyLedger } from '../../packages/server/src/modules/ledger/index.js';
 import { createRoot } from '../../packages/server/src/modules/member/root.js';
+import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
+import { cpuOf, postgresCpuMs } from '../lib/cpu.js';
 import { freshDatabase } from '../lib/database.js';
+import { runPgbench } from '../lib/pgbench.js';
 import { closedLoop, percentile } from '../lib/stats.js';
 import { KEYWORDS, rng, SEEDED_LANGUAGES, seedBuyers, seedCatalogue } from './seed.js';
 
@@ -43,6 +54,7 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '15' }, rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '3' }, 'checkout-seconds': { type: 'string' }, 'cache-seconds': { type: 'string' }, products: { type: 'string', default: '10000' }, buyers: { type: 'string', default: '400' },
+    'legacy-pins': { type: 'boolean', default: false },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -54,6 +66,9 @@ const PRODUCTS = Number(args.products);
 const BUYERS = Math.max(Number(args.buyers), CLIENTS);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_shop';
 const PAY_PASSWORD = '246810';
+/** The application server's data folder: its PIN key file, which the seed hashes the buyers' PINs under. */
+const DATA_DIR = '/tmp/onego-bench-shop';
+const PGBENCH_DATABASE = `${decodeURIComponent(new URL(URL_).pathname.slice(1))}_pgbench`;
 
 // ------------------------------------------------------------------------------------------------ servers
 
@@ -77,7 +92,7 @@ function nextMessage<T>(child: ChildProcess): Promise<T> {
 async function startServer(mode: 'app' | 'bare', data?: unknown): Promise<Server> {
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of the application server there, for looking at where time goes.
   const profile = mode === 'app' && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  const child = fork(path.join(here, 'server.ts'), [mode], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, BENCH_DATABASE_URL: URL_, BENCH_CACHE_SECONDS: args['cache-seconds'] ?? '' }, stdio: 'inherit' });
+  const child = fork(path.join(here, 'server.ts'), [mode], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, BENCH_DATABASE_URL: URL_, BENCH_DATA_DIR: DATA_DIR, BENCH_CACHE_SECONDS: args['cache-seconds'] ?? '' }, stdio: 'inherit' });
   const ready = nextMessage<{ port: number }>(child);
   if (data !== undefined) child.send({ type: 'data', data });
   const { port } = await ready;
@@ -120,11 +135,15 @@ function cpuSnapshot() {
   return os.cpus().reduce((a, c) => ({ busy: a.busy + c.times.user + c.times.nice + c.times.sys + c.times.irq, idle: a.idle + c.times.idle }), { busy: 0, idle: 0 });
 }
 
-interface Tally { latencies: number[]; failures: number; elapsed: number; chars: number; clientCpuMs: number; serverCpuMs: number; machineBusy: number; machineAll: number }
-const emptyTally = (): Tally => ({ latencies: [], failures: 0, elapsed: 0, chars: 0, clientCpuMs: 0, serverCpuMs: 0, machineBusy: 0, machineAll: 0 });
+interface Tally { latencies: number[]; failures: number; elapsed: number; chars: number; clientCpuMs: number; serverCpuMs: number; postgresCpuMs: number; machineBusy: number; machineAll: number }
+const emptyTally = (): Tally => ({ latencies: [], failures: 0, elapsed: 0, chars: 0, clientCpuMs: 0, serverCpuMs: 0, postgresCpuMs: 0, machineBusy: 0, machineAll: 0 });
 
-/** One closed-loop slice, added to a tally with the CPU the client, the server and the whole machine spent on it. */
+/**
+ * One closed-loop slice, added to a tally with the CPU the client, the server, PostgreSQL (when its processes are
+ * visible here) and the whole machine spent on it.
+ */
 async function slice(t: Tally, server: Server, seconds: number, work: (client: number, i: number) => Promise<boolean>): Promise<void> {
+  const pg0 = postgresCpuMs();
   const s0 = await serverCpuMs(server);
   const c0 = process.cpuUsage();
   const m0 = cpuSnapshot();
@@ -134,6 +153,8 @@ async function slice(t: Tally, server: Server, seconds: number, work: (client: n
   const c1 = process.cpuUsage(c0);
   const m1 = cpuSnapshot();
   t.serverCpuMs += (await serverCpuMs(server)) - s0;
+  const pg1 = postgresCpuMs();
+  t.postgresCpuMs += pg0 === undefined || pg1 === undefined ? Number.NaN : pg1 - pg0;
   t.clientCpuMs += (c1.user + c1.system) / 1000;
   t.machineBusy += m1.busy - m0.busy;
   t.machineAll += m1.busy - m0.busy + m1.idle - m0.idle;
@@ -165,7 +186,9 @@ async function main(): Promise<void> {
   const shop = await seedCatalogue(db, PRODUCTS);
   const seedCatalogueS = (performance.now() - t0) / 1000;
   t0 = performance.now();
-  const buyers = await seedBuyers(db, root.id, BUYERS);
+  // The PIN as the application server will check it: keyed under its key ring (created in its data folder if absent).
+  const pinKeys = loadPinKeyRing(loadConfig({ DATA_DIR, LOG_LEVEL: 'silent' })).ring;
+  const buyers = await seedBuyers(db, root.id, BUYERS, args['legacy-pins'] ? CHEAP_PAY_HASH : hashPin(pinKeys, PAY_PASSWORD));
   console.log(`seeded ${PRODUCTS} products (${shop.visibleProductIds.length} visible, ${shop.buyableSkus.length} buyable SKUs) in ${seedCatalogueS.toFixed(1)} s, ${BUYERS} buyers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // Popular items: a tenth of the orders go to ten SKUs, so checkouts also queue on the same rows, as in a sale.
   const hot = shop.buyableSkus.slice(0, 10);
@@ -221,13 +244,22 @@ async function main(): Promise<void> {
   }
   await stopServer(bare);
 
-  // ---- checkout ----
+  // ---- checkout, beside pgbench on the same server just before it ----
+  console.log(`pgbench (TPC-B-like, scale 4), ${CHECKOUT_SECONDS} s …`);
+  const base = await cpuOf(() => runPgbench(URL_, CLIENTS, CHECKOUT_SECONDS, PGBENCH_DATABASE));
   console.log('checkout …');
   const sold = new Map<number, number>();
   const createMs: number[] = [];
   const payMs: number[] = [];
   let paid = 0;
   const perClient = Math.floor(buyers.length / CLIENTS);
+  // Why checkouts failed, by call and answer, so a failure in the figures can be told from a refusal the test expects.
+  const refusals = new Map<string, number>();
+  const refused = (step: string, e: Envelope) => {
+    const why = `${step}: ${e.code} ${e.msg}`;
+    refusals.set(why, (refusals.get(why) ?? 0) + 1);
+    return false;
+  };
   const checkout = emptyTally();
   const buyRandoms = Array.from({ length: CLIENTS }, (_, c) => rng(5000 + c));
   await slice(checkout, app, CHECKOUT_SECONDS, async (client, i) => {
@@ -241,14 +273,14 @@ async function main(): Promise<void> {
     const created = await call(app.pool, 'POST', '/api/order/create', headers, { address_id: buyer.addressId, sku_id: sku.id, quantity });
     const c1 = performance.now();
     createMs.push(c1 - c0);
-    if (created.code !== 1) return false;
+    if (created.code !== 1) return refused('create', created);
     sold.set(sku.id, (sold.get(sku.id) ?? 0) + quantity);
     const orderId = (created.data as { id: number }).id;
     const payment = await call(app.pool, 'POST', '/api/order/pay', { ...headers, 'idempotency-key': `bench-pay-${orderId}` }, {
       order_id: orderId, pay_method: 'coupons_balance', use_balance: true, pay_password: PAY_PASSWORD,
     });
     payMs.push(performance.now() - c1);
-    if (payment.code !== 1 || (payment.data as { status: string }).status !== 'paid') return false;
+    if (payment.code !== 1 || (payment.data as { status: string }).status !== 'paid') return refused('pay', payment);
     paid++;
     return true;
   });
@@ -278,6 +310,14 @@ async function main(): Promise<void> {
   const l = figures(tallies.list);
   const d = figures(tallies.detail);
   const c = figures(checkout);
+  // CPU per paid order (PostgreSQL, the application server, this load client) and per pgbench transaction (PostgreSQL,
+  // pgbench): on a machine shared with other work the rates move with the neighbours, these much less.
+  const per = (ms: number | undefined, n: number) => (ms === undefined || Number.isNaN(ms) || n === 0 ? null : Number((ms / n).toFixed(3)));
+  const paidPerS = paid / checkout.elapsed;
+  const orderCpu = { postgres: per(checkout.postgresCpuMs, paid), server: per(checkout.serverCpuMs, paid), client: per(checkout.clientCpuMs, paid) };
+  const orderCpuTotal = orderCpu.postgres === null ? null : Number((orderCpu.postgres + orderCpu.server! + orderCpu.client!).toFixed(3));
+  const baseCpu = { postgres: per(base.parts?.postgres, base.transactions), client: per(base.parts?.client, base.transactions) };
+  const baseCpuTotal = per(base.cpuMs, base.transactions);
   const results = {
     date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model,
     clients: CLIENTS, seconds: SECONDS, rounds: ROUNDS, products: PRODUCTS, visible_products: shop.visibleProductIds.length, buyers: BUYERS,
@@ -285,8 +325,14 @@ async function main(): Promise<void> {
     bare: b,
     product_list: { ...l, ratio_to_bare: Number((l.per_s / b.per_s).toFixed(3)) },
     product_detail: { ...d, ratio_to_bare: Number((d.per_s / b.per_s).toFixed(3)) },
+    pins: args['legacy-pins'] ? 'legacy argon2id (weakest), rewritten under the key on first use' : 'keyed (HMAC under the server key ring)',
+    pgbench: { tps: base.tps, latency_avg_ms: base.latencyMs, transactions: base.transactions, cpu_ms_per_transaction: baseCpuTotal, cpu_ms_split: baseCpu },
     checkout: {
-      paid_orders_per_s: Number((paid / checkout.elapsed).toFixed(1)), p50_ms: c.p50_ms, p99_ms: c.p99_ms, attempts: c.calls, failures: c.failures,
+      paid_orders_per_s: Number(paidPerS.toFixed(1)), ratio_to_pgbench: Number((paidPerS / base.tps).toFixed(3)),
+      p50_ms: c.p50_ms, p99_ms: c.p99_ms, attempts: c.calls, failures: c.failures,
+      cpu_ms_per_paid_order: orderCpuTotal, cpu_ms_split: orderCpu,
+      cpu_ratio_to_pgbench: orderCpuTotal === null || baseCpuTotal === null ? null : Number((baseCpuTotal / orderCpuTotal).toFixed(3)),
+      refusals: Object.fromEntries(refusals),
       create_p50_ms: round2(percentile(createMs, 50)), create_p99_ms: round2(percentile(createMs, 99)),
       pay_p50_ms: round2(percentile(payMs, 50)), pay_p99_ms: round2(percentile(payMs, 99)),
       server_cpu_ms_per_checkout: c.server_cpu_ms_per_call, machine_busy_pct: c.machine_busy_pct,
@@ -306,7 +352,11 @@ async function main(): Promise<void> {
     'GET /api/product/detail': row(d, results.product_detail.ratio_to_bare),
     'checkout (create + pay)': { ...row(c, ''), 'per s': results.checkout.paid_orders_per_s },
   });
-  console.log(`create p50/p99 ${results.checkout.create_p50_ms}/${results.checkout.create_p99_ms} ms, pay p50/p99 ${results.checkout.pay_p50_ms}/${results.checkout.pay_p99_ms} ms; failures: bare ${b.failures}, list ${l.failures}, detail ${d.failures}, checkout ${c.failures}`);
+  const split = (p: { postgres: number | null; server?: number | null; client: number | null }) =>
+    p.postgres === null ? 'not visible' : `PostgreSQL ${p.postgres} ms, server ${p.server ?? '-'} ms, client ${p.client} ms`;
+  console.log(`checkout ${results.checkout.paid_orders_per_s} paid orders/s, pgbench TPC-B-like ${base.tps.toFixed(1)} tx/s in the same run: ratio ${results.checkout.ratio_to_pgbench}; p50/p99 ${c.p50_ms}/${c.p99_ms} ms (${results.pins} PINs)`);
+  console.log(`CPU per paid order ${orderCpuTotal} ms (${split(orderCpu)}); per pgbench transaction ${baseCpuTotal} ms (${split(baseCpu)}); CPU ratio ${results.checkout.cpu_ratio_to_pgbench}`);
+  console.log(`create p50/p99 ${results.checkout.create_p50_ms}/${results.checkout.create_p99_ms} ms, pay p50/p99 ${results.checkout.pay_p50_ms}/${results.checkout.pay_p99_ms} ms; failures: bare ${b.failures}, list ${l.failures}, detail ${d.failures}, checkout ${c.failures}${refusals.size ? ` (${[...refusals].map(([why, n]) => `${n}× ${why}`).join('; ')})` : ''}`);
   console.log(`argon2id payment-password check (production parameters): p50 ${results.argon2_pay_password_check_ms.p50} ms`);
   const checksOk = ledger.ok && stockWrong.length === 0 && inDb?.paid === paid && inDb?.lines === soldTotal;
   console.log(`checks: ledger ${ledger.ok ? 'OK' : 'BROKEN'}; paid orders ${inDb?.paid} in the database / ${paid} seen; units sold ${soldTotal}, in open orders ${inDb?.lines}; SKUs with wrong stock: ${stockWrong.length} → ${checksOk ? 'OK' : 'FAILED'}`);

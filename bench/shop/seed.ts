@@ -143,8 +143,11 @@ export interface Buyer {
   addressId: number;
 }
 
-/** `count` members under the root, each with a payment password (the weak bench hash), money, a default address and a session. */
-export async function seedBuyers(db: Db, rootId: number, count: number): Promise<Buyer[]> {
+/**
+ * `count` members under the root, each with the payment password `payPasswordHash` (keyed as the server stores PINs,
+ * or a legacy hash), money, a default address and a session.
+ */
+export async function seedBuyers(db: Db, rootId: number, count: number, payPasswordHash: string): Promise<Buyer[]> {
   const out: Buyer[] = [];
   for (let i = 0; i < count; i++) {
     out.push(await db.transaction(async (tx) => {
@@ -152,8 +155,8 @@ export async function seedBuyers(db: Db, rootId: number, count: number): Promise
         ...newIdentifiers(), name: `Buyer ${i}`, nickname: `Buyer ${i}`, email: `buyer${i}@bench.local`, areaCode: '886',
         mobile: `9${String(i).padStart(8, '0')}`, nationality: 'TW', birthday: '1990-01-01',
       }).returning();
-      // Buyers never log in (their sessions are made below): the cheap hash serves as both passwords.
-      await tx.insert(credentials).values({ personId: row!.id, passwordHash: CHEAP_PAY_HASH, payPasswordHash: CHEAP_PAY_HASH });
+      // Buyers never log in (their sessions are made below): the cheap hash serves as the login password.
+      await tx.insert(credentials).values({ personId: row!.id, passwordHash: CHEAP_PAY_HASH, payPasswordHash });
       await placeMember(tx, { memberId: row!.id, sponsorId: rootId, ownerId: rootId, side: i % 2 === 0 ? 'L' : 'R' });
       // Plenty of balance, and a few coupons so that "coupons first, balance for the rest" uses both assets.
       await post(tx, { kind: 'adjustment', lines: [

@@ -22,7 +22,7 @@ async function startApp(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL!;
   const database = await openPostgres(url, 10);
   const app = await buildApp({ config: loadConfig({
-    DATA_DIR: '/tmp/onego-bench-shop', LOG_LEVEL: 'silent', DATABASE_URL: url, CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS,
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/onego-bench-shop', LOG_LEVEL: 'silent', DATABASE_URL: url, CATALOGUE_CACHE_SECONDS: process.env.BENCH_CACHE_SECONDS,
   }), database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   send({ port: (app.server.address() as AddressInfo).port });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
@@ -25,4 +26,16 @@ export function preparedPer<Q>(build: (db: Db) => Q): (db: Db) => Q {
     if (!query) made.set(db, (query = build(db)));
     return query;
   };
+}
+
+/**
+ * Runs a raw statement as a prepared statement named after its text, so PostgreSQL parses and plans it once per
+ * connection and text: for hot statements whose text takes a few shapes (a transition per action and columns, a sale
+ * per number of lines). Only for statements with a bounded number of shapes: each is kept on every connection.
+ */
+export async function executeByText<T>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `t_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const res = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (res as { rows: T[] }).rows;
 }

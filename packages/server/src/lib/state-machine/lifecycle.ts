@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { MessageKey } from '@onego/contract';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
 import type { ActorKind } from './actor.js';
 
 /** One transition of a lifecycle: the states it may start from, where it leads, who may take it, an optional guard. */
@@ -13,15 +12,21 @@ export interface TransitionRule<S extends string> {
   guard?: SQL;
 }
 
-/** What a lifecycle writes as its event row; the default writes to the shared `state_events` table. */
-export interface TransitionEvent {
-  lifecycle: string;
-  subjectId: number | string;
-  action: string;
-  from: string;
-  to: string;
-  actor: string;
-  note: string;
+/**
+ * Where a lifecycle writes its event rows: a table and the column of each part of an event. The kit writes the row in
+ * the transition's own statement (one round trip for the move and its record); the default is `state_events`.
+ */
+export interface EventTable {
+  table: PgTable;
+  /** The lifecycle's name, for a table shared by several lifecycles. */
+  lifecycle?: AnyPgColumn;
+  /** The moved row's id (converted to the column's type). */
+  subject: AnyPgColumn;
+  action: AnyPgColumn;
+  from: AnyPgColumn;
+  to: AnyPgColumn;
+  actor: AnyPgColumn;
+  note: AnyPgColumn;
 }
 
 /** A lifecycle: the table whose rows it moves, their id and status columns, and the table of transitions. */
@@ -40,8 +45,8 @@ export interface Lifecycle<S extends string = string, A extends string = string,
   refusal: MessageKey;
   /** The refusal when no row has the id. */
   notFound: MessageKey;
-  /** Writes the event row of a transition; the default writes to the shared `state_events` table. */
-  recordEvent?: (tx: Db, event: TransitionEvent) => Promise<void>;
+  /** Where the event row of a transition goes; the default is the shared `state_events` table. */
+  events?: EventTable;
 }
 
 /** Declares a lifecycle; checks the table once at start-up so a typo in a rule fails at once, not on first use. */

@@ -1,9 +1,10 @@
 import { getTableColumns, is, SQL, sql, type Column } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { executeByText } from '../../db/prepared.js';
 import { actorKind, actorLabel, type Actor } from './actor.js';
 import { TransitionRefused } from './errors.js';
-import type { Lifecycle, TransitionEvent } from './lifecycle.js';
+import type { EventTable, Lifecycle } from './lifecycle.js';
 import { stateEvents } from './tables.js';
 
 export interface TransitionInput<T extends PgTable> {
@@ -14,6 +15,11 @@ export interface TransitionInput<T extends PgTable> {
   note?: string;
   /** Columns of the row as the transition left it, answered by the same statement (e.g. what an event reports). */
   returning?: Record<string, Column>;
+  /**
+   * More writes for the same statement, made only when the row moves: CTE definitions (`name as (insert … select …
+   * from moved)`) reading the CTE `moved`, which holds the `returning` columns by their names (e.g. a domain event).
+   */
+  with?: SQL;
 }
 
 export interface Moved<S extends string> {
@@ -25,10 +31,22 @@ export interface Moved<S extends string> {
   to: S;
 }
 
-async function defaultRecord(tx: Db, e: TransitionEvent): Promise<void> {
-  await tx.insert(stateEvents).values({
-    lifecycle: e.lifecycle, subjectId: String(e.subjectId), action: e.action, fromStatus: e.from, toStatus: e.to, actor: e.actor, note: e.note,
-  });
+/** The shared event table, for lifecycles that keep none of their own. */
+const STATE_EVENTS: EventTable = {
+  table: stateEvents, lifecycle: stateEvents.lifecycle, subject: stateEvents.subjectId, action: stateEvents.action,
+  from: stateEvents.fromStatus, to: stateEvents.toStatus, actor: stateEvents.actor, note: stateEvents.note,
+};
+
+/** The insert of a transition's event row, from the moved row of the statement (CTE `moved`). */
+function eventInsert(events: EventTable, e: { lifecycle: string; action: string; to: string; actor: string; note: string }): SQL {
+  const parts: Array<[AnyPgColumn, SQL]> = [
+    [events.subject, sql`cast(moved.kit_subject_id as ${sql.raw(events.subject.getSQLType())})`],
+    [events.action, sql`${e.action}`], [events.from, sql`moved.from_status`], [events.to, sql`${e.to}`],
+    [events.actor, sql`${e.actor}`], [events.note, sql`${e.note}`],
+  ];
+  if (events.lifecycle) parts.push([events.lifecycle, sql`${e.lifecycle}`]);
+  return sql`insert into ${events.table} (${sql.join(parts.map(([c]) => sql.identifier(c.name)), sql`, `)})
+    select ${sql.join(parts.map(([, v]) => v), sql`, `)} from moved`;
 }
 
 function rowsOf<R>(res: unknown): R[] {
@@ -37,8 +55,8 @@ function rowsOf<R>(res: unknown): R[] {
 
 /**
  * Applies one transition of a lifecycle in the caller's transaction: ONE conditional statement locks the row, checks
- * its state (and the rule's guard) and writes the new state with the given columns, returning the real previous state;
- * then the event row. Operator actors also note the change on their audit draft (operatorAction writes the row).
+ * its state (and the rule's guard), writes the new state with the given columns and the event row, and returns the real
+ * previous state. Operator actors also note the change on their audit draft (operatorAction writes the row).
  * A row in another state is refused with TransitionRefused and nothing is written, so of racing transitions one wins.
  */
 export async function applyTransition<S extends string, A extends string, T extends PgTable>(
@@ -67,32 +85,36 @@ export async function applyTransition<S extends string, A extends string, T exte
   }
   const id = sql.identifier(lifecycle.idColumn.name);
   const status = sql.identifier(lifecycle.statusColumn.name);
+  const event = { lifecycle: lifecycle.name, action, to: rule.to, actor: actorLabel(input.actor), note: input.note ?? '' };
   // The CTE locks the row and reads its state as it is now: under READ COMMITTED a transition that waited for a racing
   // one sees that one's result, so the previous state it records is the real one and a state no longer allowed refuses.
-  const res = await tx.execute(sql`
-    with old as (select ${id} as id, ${status} as status from ${lifecycle.table} where ${id} = ${input.id} for update)
-    update ${lifecycle.table} set ${sql.join(assignments, sql`, `)}
-    from old
-    where ${lifecycle.table}.${id} = old.id
-      and old.status in (${sql.join(rule.from.map((s) => sql`${s}`), sql`, `)})
-      ${rule.guard ? sql`and (${rule.guard})` : sql``}
-    returning old.status as from_status${sql.join(Object.entries(input.returning ?? {}).map(([name, column]) => sql`, ${lifecycle.table}.${sql.identifier(column.name)} as ${sql.identifier(name)}`), sql``)}`);
-  const [moved] = rowsOf<{ from_status: S } & Record<string, unknown>>(res);
+  // The event row is written by the same statement, from the row it moved (none when nothing moved). Prepared per
+  // text (one per lifecycle, action and set of columns), so a hot transition is planned once per connection.
+  const rows = await executeByText<{ from_status: S; kit_subject_id: unknown } & Record<string, unknown>>(tx, sql`
+    with old as (select ${id} as id, ${status} as status from ${lifecycle.table} where ${id} = ${input.id} for update),
+    moved as (
+      update ${lifecycle.table} set ${sql.join(assignments, sql`, `)}
+      from old
+      where ${lifecycle.table}.${id} = old.id
+        and old.status in (${sql.join(rule.from.map((s) => sql`${s}`), sql`, `)})
+        ${rule.guard ? sql`and (${rule.guard})` : sql``}
+      returning old.status as from_status, old.id as kit_subject_id${sql.join(Object.entries(input.returning ?? {}).map(([name, column]) => sql`, ${lifecycle.table}.${sql.identifier(column.name)} as ${sql.identifier(name)}`), sql``)}
+    ),
+    recorded as (${eventInsert(lifecycle.events ?? STATE_EVENTS, event)})${input.with ? sql`,
+    ${input.with}` : sql``}
+    select * from moved`);
+  const [moved] = rows;
   if (!moved) {
     const [row] = rowsOf<{ status: string }>(await tx.execute(sql`select ${status} as status from ${lifecycle.table} where ${id} = ${input.id}`));
     if (!row) throw new TransitionRefused(lifecycle.name, action, null, 'not_found', lifecycle.notFound);
     const reason = (rule.from as readonly string[]).includes(row.status) ? 'guard' : 'state';
     throw new TransitionRefused(lifecycle.name, action, row.status, reason, lifecycle.refusal);
   }
-  const event: TransitionEvent = {
-    lifecycle: lifecycle.name, subjectId: input.id, action, from: moved.from_status, to: rule.to, actor: actorLabel(input.actor), note: input.note ?? '',
-  };
-  await (lifecycle.recordEvent ?? defaultRecord)(tx, event);
   if (typeof input.actor !== 'string') {
     // The first transition of an action gives the audit row its "before"; the last its "after".
     input.actor.draft.before[lifecycle.statusColumn.name] ??= moved.from_status;
     input.actor.draft.after[lifecycle.statusColumn.name] = rule.to;
   }
-  const { from_status: from, ...row } = moved;
+  const { from_status: from, kit_subject_id: _subject, ...row } = moved;
   return { id: input.id, from, to: rule.to, row };
 }

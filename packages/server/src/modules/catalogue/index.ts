@@ -4,4 +4,4 @@ export { checkImages, ensureThumbnail, thumbOf } from './images.js';
 export { cleanText, escapeLike, pick } from './localize.js';
 export { offerColumns, sellableSku, skuOffers } from './offers.js';
 export { coverOf } from './read.js';
-export { lockSkusForSale, returnStock, takeStock, type SaleSku } from './stock.js';
+export { lockSkus, returnStock, takeForSale, type Sale, type SaleLine, type SaleSku } from './stock.js';

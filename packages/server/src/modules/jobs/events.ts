@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { domainEvents, jobs } from './tables.js';
 
 /**
@@ -31,10 +32,21 @@ const PUBLISH_ATTEMPTS = 10;
  * exists (and is delivered to its subscribers, at least once) if and only if that transaction commits.
  */
 export async function emit(tx: Db, event: DomainEvent): Promise<number> {
-  // One round trip: the event and the job that publishes it, in one statement.
-  const res = await tx.execute(sql`
+  // One round trip: the event and the job that publishes it, in one statement, prepared (planned once per connection).
+  const [row] = await executePrepared<{ id: number | string }>(tx, 'jobs_emit', sql`
     with e as (insert into ${domainEvents} (type, payload) values (${event.type}, ${JSON.stringify(event.payload)}::jsonb) returning id)
     insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}, jsonb_build_object('eventId', e.id), ${PUBLISH_ATTEMPTS}::int from e
     returning (payload->>'eventId')::bigint as id`);
-  return Number((res as unknown as { rows: Array<{ id: number | string }> }).rows[0]!.id);
+  return Number(row!.id);
+}
+
+/**
+ * `emit` as part of another statement: CTE definitions (named `emitted` and `published`) that write the event, its
+ * payload computed by that statement from each row of `source` (a CTE of it, e.g. a row it just moved), and the job
+ * that publishes it. The event exists exactly when the source has a row and the statement's transaction commits.
+ */
+export function emitWith<K extends EventType>(type: K, payload: { [F in keyof DomainEvents[K]]-?: SQL }, source: SQL): SQL {
+  const fields = sql.join(Object.entries(payload as Record<string, SQL>).map(([name, value]) => sql`${name}::text, ${value}`), sql`, `);
+  return sql`emitted as (insert into ${domainEvents} (type, payload) select ${type}::text, jsonb_build_object(${fields}) from ${source} returning id),
+    published as (insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}::text, jsonb_build_object('eventId', emitted.id), ${PUBLISH_ATTEMPTS}::int from emitted)`;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MessageKey } from '@onego/contract';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { AppError } from '../../http/errors.js';
 import { raisedMessage, retryable } from '../../lib/pg-errors.js';
 import { requestFingerprint, type Canonical } from './fingerprint.js';
@@ -37,14 +38,14 @@ export async function once<T>(db: Db, memberId: number, key: string | undefined,
   return retryOnConflict(() => db.transaction(async (tx) => {
     let prior: string | null;
     try {
-      const res = await tx.execute(sql`select ledger_claim_key(${memberId}, ${key}, ${route}, ${fingerprint}) as prior`);
-      prior = (res as unknown as { rows: Array<{ prior: string | null }> }).rows[0]!.prior;
+      const [row] = await executePrepared<{ prior: string | null }>(tx, 'ledger_claim_key', sql`select ledger_claim_key(${memberId}, ${key}, ${route}, ${fingerprint}) as prior`);
+      prior = row!.prior;
     } catch (err) {
       throw keyError(err);
     }
     if (prior !== null) return JSON.parse(prior) as T;
     const result = await run(tx);
-    await tx.execute(sql`select ledger_keep_answer(${memberId}, ${key}, ${JSON.stringify(result)})`);
+    await executePrepared(tx, 'ledger_keep_answer', sql`select ledger_keep_answer(${memberId}, ${key}, ${JSON.stringify(result)})`);
     return result;
   }));
 }

@@ -8,6 +8,7 @@
  *  - `ledger_transfer(...)`: the member-to-member transfer entry (sender, recipient, fee shard);
  *  - `ledger_claim_key(member, key, route, fingerprint)` / `ledger_keep_answer(member, key, answer)`: idempotency.
  * Everything else in the database that starts with `ledger_` is private to the ledger.
+ * Read-only SQL another module's statement may embed (built here, so the tables stay named only here): `spendableSql`.
  */
 export { SYSTEM_ACCOUNTS, SYSTEM_SHARDS, accountOf, lockAccounts, memberAccounts, type AccountKey, type AccountRow, type Owner, type SystemAccount } from './accounts.js';
 export { requestFingerprint, type Canonical } from './fingerprint.js';
@@ -19,7 +20,7 @@ export {
 } from './pending.js';
 export { PENDING_LIFECYCLE, type PendingAction } from './pending-machine.js';
 export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
-export { frozenOf, recordsOf, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
+export { frozenOf, recordsOf, spendableSql, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
 export { journalEntryColumn } from './columns.js';
 export { PENDING_STATES, type PendingState } from './pending-states.js';
 export { transferInOneRoundTrip, type OneTripTransfer } from './transfer.js';

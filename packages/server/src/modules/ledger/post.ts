@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ASSETS, Money, STORE_DP, type Asset, type Money as Dec } from '@onego/contract';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { AppError } from '../../http/errors.js';
 import { raisedMessage } from '../../lib/pg-errors.js';
 import { keyOf, SYSTEM_SHARDS, type Owner } from './accounts.js';
@@ -86,10 +87,10 @@ export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
   const json = entryLines(input.kind, input.lines);
   let rows: Array<{ entry_id: number | string; replayed: boolean; account_id: number | string | null; balance_after: string | null }>;
   try {
-    const res = await tx.execute(sql`select entry_id, replayed, account_id, balance_after::text as balance_after from ledger_post(
+    // Prepared: every payment, adjustment and bonus posts through this one statement.
+    rows = await executePrepared(tx, 'ledger_post', sql`select entry_id, replayed, account_id, balance_after::text as balance_after from ledger_post(
       ${input.kind}, ${input.idempotencyKey ?? null}, ${input.refType ?? ''}, ${input.refId ?? ''}, ${(input.memo ?? '').slice(0, 500)},
       ${input.actor ?? 'system'}, ${json}::jsonb)`);
-    rows = (res as unknown as { rows: typeof rows }).rows;
   } catch (err) {
     throw ledgerError(err);
   }

@@ -1,4 +1,5 @@
-import type { DomainEvent } from '../jobs/index.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { emitWith, type DomainEvent } from '../jobs/index.js';
 import type { OrderAction } from './machine.js';
 
 const EVENT_OF = {
@@ -8,10 +9,13 @@ const EVENT_OF = {
   confirm: 'order.receipt_confirmed',
 } as const satisfies Record<OrderAction, DomainEvent['type']>;
 
-/** What an order event reports of the order. */
-export interface OrderFacts { id: number; orderNo: string; memberId: number; total: string }
-
-/** The domain event an order transition emits, in the transition's transaction. */
-export function orderEvent(action: OrderAction, order: OrderFacts, actor: string): DomainEvent {
-  return { type: EVENT_OF[action], payload: { orderId: order.id, orderNo: order.orderNo, memberId: order.memberId, total: order.total, actor } };
+/**
+ * The domain event an order transition emits, written by the transition's own statement from the row it moved
+ * (`moved`, with the columns `id`, `orderNo`, `memberId` and `total` the transition returns).
+ */
+export function orderEventWith(action: OrderAction, actor: string): SQL {
+  const column = (name: string) => sql`moved.${sql.identifier(name)}`;
+  return emitWith(EVENT_OF[action], {
+    orderId: column('id'), orderNo: column('orderNo'), memberId: column('memberId'), total: sql`${column('total')}::text`, actor: sql`${actor}::text`,
+  }, sql`moved`);
 }

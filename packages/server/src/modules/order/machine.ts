@@ -1,8 +1,7 @@
 import type { OrderStatus } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { actorLabel, applyTransition, defineLifecycle, type Actor, type Moved } from '../../lib/state-machine/index.js';
-import { emit } from '../jobs/index.js';
-import { orderEvent, type OrderFacts } from './events.js';
+import { orderEventWith } from './events.js';
 import { orderEvents, orders } from './tables.js';
 
 /** The order lifecycle, as one table: each action, the states it may start from, where it leads, and who may take it. */
@@ -21,16 +20,18 @@ export const ORDER_LIFECYCLE = defineLifecycle({
   refusal: 'order_wrong_state',
   notFound: 'order_not_found',
   // Orders keep their own event table: operators see it on the order and the bonus engine reads it.
-  recordEvent: async (tx, e) => {
-    await tx.insert(orderEvents).values({ orderId: Number(e.subjectId), action: e.action, fromStatus: e.from, toStatus: e.to, actor: e.actor, note: e.note });
+  events: {
+    table: orderEvents, subject: orderEvents.orderId, action: orderEvents.action, from: orderEvents.fromStatus, to: orderEvents.toStatus,
+    actor: orderEvents.actor, note: orderEvents.note,
   },
 });
 
 export type OrderAction = keyof typeof ORDER_LIFECYCLE.transitions;
 
 /**
- * Moves an order through one transition of ORDER_LIFECYCLE in the caller's transaction: one conditional update (so of
- * two racing transitions only one happens), the event with the real previous state and its actor.
+ * Moves an order through one transition of ORDER_LIFECYCLE in the caller's transaction, in ONE statement: the
+ * conditional update (so of two racing transitions only one happens), the event row with the real previous state and
+ * its actor, and the domain event.
  */
 export async function transition(
   tx: Db,
@@ -40,10 +41,9 @@ export async function transition(
   extra: Partial<typeof orders.$inferInsert> = {},
   note = '',
 ): Promise<Moved<OrderStatus>> {
-  const moved = await applyTransition(tx, ORDER_LIFECYCLE, action, {
-    id: orderId, actor, set: extra, note, returning: { orderNo: orders.orderNo, memberId: orders.memberId, total: orders.total },
+  // The domain event is written by the move's own statement, so it is published if and only if the move commits.
+  return applyTransition(tx, ORDER_LIFECYCLE, action, {
+    id: orderId, actor, set: extra, note, returning: { id: orders.id, orderNo: orders.orderNo, memberId: orders.memberId, total: orders.total },
+    with: orderEventWith(action, actorLabel(actor)),
   });
-  // The domain event is written in the same transaction as the move, so it is published if and only if this commits.
-  await emit(tx, orderEvent(action, { id: orderId, ...moved.row } as OrderFacts, actorLabel(actor)));
-  return moved;
 }

@@ -1,7 +1,9 @@
 import { orderCalls } from '@onego/contract';
 import { handle, type CallRoute } from '../../http/calls.js';
 import { idempotencyKeyOf } from '../ledger/index.js';
-import { cancelOwnOrder, confirmReceipt, createOrder, listOrders, orderDetail, payOrder, payStatus } from './orders.js';
+import { createOrder } from './create.js';
+import { cancelOwnOrder, confirmReceipt, listOrders, orderDetail, payStatus } from './orders.js';
+import { payOrder } from './pay.js';
 
 /** Orders: create from the cart or directly, pay, cancel, confirm receipt, list, detail and payment status. */
 export function orderRoutes(): CallRoute[] {

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@onego/contract';
+import { seedCatalogue } from '../src/demo/catalogue.js';
+import { products, productSkus } from '../src/modules/catalogue/tables.js';
+import { registerMember, rootCodes, startTestApp, TEST_DB, type TestApp } from './harness.js';
+import { expectBooksBalanced, fund, useCheapPayPassword } from './wallet-helpers.js';
+
+// A checkout creates and pays with a handful of statements and never re-reads what it just wrote (issue 12). These
+// counts are what the code reaches; a change that adds a round trip to the shop's hottest path fails here.
+const CREATE_STATEMENTS = 5; // session lookup, begin, the stock of the whole sale, the order with its lines and address, commit
+const PAY_STATEMENTS = 9; // session lookup, PIN, begin, key, the order locked with its lines (and coupons), posting, the transition (with its event row and domain event), answer, commit
+
+let t: TestApp;
+let skuId: number;
+beforeAll(async () => {
+  // No job workers: their polling would add statements to the counts below.
+  t = await startTestApp({ jobs: false });
+  await seedCatalogue(t.database.db);
+  const [row] = await t.database.db.select({ id: productSkus.id }).from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId)).where(eq(products.status, 'on_shelf')).orderBy(productSkus.id).limit(1);
+  skuId = row!.id;
+  await t.database.db.update(productSkus).set({ stock: 1000 }).where(eq(productSkus.id, skuId));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The statements a call sends to the database (every query of every pooled client). */
+async function statementsOf<T>(call: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const spy = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    const result = await call();
+    return { result, statements: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function buyer() {
+  const m = await registerMember(t, rootCodes(t));
+  await useCheapPayPassword(t, m.userinfo.member_id);
+  await fund(t, m.userinfo.member_id, '100000');
+  await fund(t, m.userinfo.member_id, '1', 'shop_coins');
+  const address = await t.post('/api/address/add', { recipient: 'Tan Ah Kow', area_code: '65', phone: '91234567', country: 'SG', detail: '1 Orchard Road' }, m.token);
+  return { ...m, addressId: address.body.data.id as number };
+}
+
+describe('a payment written by the statements that make it', () => {
+  it('the pay transition writes the order event and the domain event (with what it reports of the order) with the move', async () => {
+    const m = await buyer();
+    const order = (await t.post('/api/order/create', { address_id: m.addressId, sku_id: skuId, quantity: 2 }, m.token)).body.data;
+    const paid = await t.post('/api/order/pay', { order_id: order.id, pay_method: 'coupons_balance', pay_password: '246810' }, m.token);
+    expect(paid.body.data).toMatchObject({ status: 'paid', paid_shop_coins: '1.00', lines: [{ sku_id: skuId, quantity: 2 }] });
+    expect(paid.body.data.paid_at).toBeGreaterThan(0);
+    const events = await t.database.query<{ action: string; from_status: string; to_status: string; actor: string }>(
+      'select action, from_status, to_status, actor from order_events where order_id = $1', [order.id]);
+    expect(events).toEqual([{ action: 'pay', from_status: 'unpaid', to_status: 'paid', actor: `member:${m.userinfo.member_id}` }]);
+    const [row] = await t.database.query<{ id: number; member_id: number }>('select id, member_id from orders where id = $1', [order.id]);
+    const published = await t.database.query<{ payload: Record<string, unknown> }>(
+      `select payload from domain_events where type = 'order.paid' and (payload->>'orderId')::bigint = $1`, [order.id]);
+    expect(published.map((e) => e.payload)).toEqual([{
+      orderId: order.id, orderNo: order.order_no, memberId: Number(row!.member_id), total: expect.any(String), actor: `member:${m.userinfo.member_id}`,
+    }]);
+    expect(formatMoney(published[0]!.payload.total as string)).toBe(order.total);
+    // The detail read afterwards agrees with the answer the payment gave from what it had locked.
+    expect((await t.call({ method: 'GET', url: `/api/order/detail?id=${order.id}`, token: m.token, lang: 'en' })).body.data).toEqual(paid.body.data);
+  });
+});
+
+describe.runIf(TEST_DB === 'pg')('checkout statements', () => {
+  it('a direct buy of one specification and its payment with balance cost a handful of statements each', async () => {
+    const m = await buyer();
+    const checkout = async (key: string, method: string) => {
+      const create = await statementsOf(() => t.post('/api/order/create', { address_id: m.addressId, sku_id: skuId, quantity: 1 }, m.token));
+      expect(create.result.body).toMatchObject({ code: 1, data: { status: 'unpaid' } });
+      const pay = await statementsOf(() => t.call({
+        method: 'POST', url: '/api/order/pay', token: m.token, lang: 'en', headers: { 'idempotency-key': key },
+        payload: { order_id: create.result.body.data.id, pay_method: method, pay_password: '246810' },
+      }));
+      expect(pay.result.body).toMatchObject({ code: 1, data: { status: 'paid', lines: [{ sku_id: skuId, quantity: 1 }] } });
+      return { create: create.statements, pay: pay.statements };
+    };
+    // Warm: the first calls of a connection prepare their statements and read the settings.
+    await checkout('warm-up', 'balance');
+    expect(await checkout('counted', 'balance')).toEqual({ create: CREATE_STATEMENTS, pay: PAY_STATEMENTS });
+    // Coupons first and balance for the rest reads the coupons in the same locking statement: no more round trips.
+    expect((await checkout('coupons', 'coupons_balance')).pay).toBe(PAY_STATEMENTS);
+    await expectBooksBalanced(t);
+  });
+});

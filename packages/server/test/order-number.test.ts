@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedCatalogue } from '../src/demo/catalogue.js';
+import { products, productSkus } from '../src/modules/catalogue/tables.js';
+import { orders } from '../src/modules/order/tables.js';
+import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
+
+// The random part of the next order numbers, when a test sets it; otherwise the real generator's.
+const forced = vi.hoisted(() => ({ suffixes: [] as number[] }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:crypto')>();
+  const randomInt = ((...args: Parameters<typeof real.randomInt>) => {
+    const next = forced.suffixes.shift();
+    return next ?? (real.randomInt as (...a: unknown[]) => unknown)(...args);
+  }) as typeof real.randomInt;
+  return { ...real, default: { ...real, randomInt }, randomInt };
+});
+
+let t: TestApp;
+let skuId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedCatalogue(t.database.db);
+  const [row] = await t.database.db.select({ id: productSkus.id }).from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId)).where(eq(products.status, 'on_shelf')).orderBy(productSkus.id).limit(1);
+  skuId = row!.id;
+  await t.database.db.update(productSkus).set({ stock: 1000 }).where(eq(productSkus.id, skuId));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The order number newOrderNo makes at `at` with the random part `suffix`. */
+const numberAt = (at: Date, suffix: number) => `${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(suffix).padStart(6, '0')}`;
+
+describe('order numbers', () => {
+  it('a number another order already has is drawn again: the order is made, its stock taken once', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const address = (await t.post('/api/address/add', { recipient: 'Tan Ah Kow', area_code: '65', phone: '91234567', country: 'SG', detail: '1 Orchard Road' }, m.token)).body.data;
+    const create = () => t.post('/api/order/create', { address_id: address.id, sku_id: skuId, quantity: 1 }, m.token);
+    // Orders holding the number with the random part 424242 for each of the next seconds, so the next order draws it.
+    const start = Date.now();
+    const holders = [];
+    for (let s = 0; s < 10; s++) holders.push((await create()).body.data);
+    for (const [s, h] of holders.entries()) {
+      await t.database.db.update(orders).set({ orderNo: numberAt(new Date(start + s * 1000), 424242) }).where(eq(orders.id, h.id));
+    }
+    const stockBefore = (await t.database.db.select({ s: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)))[0]!.s;
+    forced.suffixes.push(424242, 777777);
+    const res = await create();
+    expect(Date.now() - start).toBeLessThan(10_000); // the first number drawn was one the holders have
+    expect(res.body).toMatchObject({ code: 1, data: { status: 'unpaid' } });
+    expect(res.body.data.order_no).toMatch(/^\d{14}777777$/);
+    expect(forced.suffixes).toEqual([]);
+    expect((await t.database.db.select({ s: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)))[0]!.s).toBe(stockBefore - 1);
+    expect((await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, res.body.data.order_no)))).toHaveLength(1);
+  });
+});
