@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/precompress';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: { '/api': backend, '/index.php': backend, '/uploads': backend },
