@@ -7,6 +7,7 @@ const id: Messages = {
     loadFailed: 'Gagal mengambil data',
     loadFailedHint: 'Periksa koneksi Anda lalu coba lagi.',
     retry: 'Coba lagi',
+    pageLoadFailed: 'Halaman ini tidak dapat dimuat',
     loading: 'Memuat…',
     copy: 'Salin',
     copyWhat: 'Salin {{what}}',

@@ -1,0 +1,59 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec §8: a page's code that has not arrived after this long counts as failed to load. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A page's code could not be loaded: a network fault, a timeout, or a chunk that a new deployment removed. */
+export class ChunkLoadError extends Error {
+  constructor(readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** True for a failure to load a page's code (as opposed to a page that failed while rendering). */
+export function isChunkLoadError(error: unknown): error is ChunkLoadError {
+  return error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
+}
+
+// Set after a page's code loaded: the one automatic reload (routeError.ts) may be used again for a later deployment.
+const loaded = new Set<() => void>();
+/** Calls `fn` each time a page's code has loaded. */
+export function onPageLoaded(fn: () => void): () => void {
+  loaded.add(fn);
+  return () => loaded.delete(fn);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`page code not loaded after ${ms} ms`)), ms);
+    promise.then(
+      (v) => { clearTimeout(timer); resolve(v); },
+      (e: unknown) => { clearTimeout(timer); reject(e); },
+    );
+  });
+}
+
+/**
+ * A page loaded on first use (its own chunk). Unlike a bare React.lazy, which keeps a failed load forever, a failed
+ * load is forgotten, so rendering the page again (the error page's retry) loads it again.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const make = () => lazy(async () => {
+    try {
+      const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+      for (const fn of loaded) fn();
+      return { default: module[name] };
+    } catch (error) {
+      current = make();
+      throw new ChunkLoadError(error);
+    }
+  });
+  let current = make();
+  function LazyPage() {
+    const Page = current;
+    return <Page />;
+  }
+  LazyPage.displayName = `LazyPage(${name})`;
+  return LazyPage;
+}
