@@ -7,6 +7,6 @@ import { precompress } from '../../scripts/precompress';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
   server: { proxy: { '/admin-api': 'http://127.0.0.1:3000' } },
 });

@@ -7,7 +7,7 @@ const backend = 'http://localhost:3000';
 export default defineConfig({
   base: './',
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: { '/api': backend, '/index.php': backend, '/uploads': backend },
   },

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../src/i18n';
+import { changeLanguage } from '../src/i18n';
 import { routes } from '../src/app/router';
 import { lazyPage } from '../src/app/lazyPage';
 import { RouteError } from '../src/app/RouteError';
@@ -39,7 +39,7 @@ function renderAt(children: RouteObject[]) {
 
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
   sessionStorage.clear();
   reload = vi.fn();
   pageReload.reload = reload as () => void;
@@ -67,7 +67,7 @@ describe('a page chunk that fails to load', () => {
 
   it('speaks the reader\'s language', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    await i18n.changeLanguage('th');
+    await changeLanguage('th');
     const { Page } = flakyChunk();
     renderAt([{ path: '/', element: <Page /> }]);
     expect(await screen.findByText('โหลดหน้านี้ไม่สำเร็จ', {}, WAIT)).toBeTruthy();

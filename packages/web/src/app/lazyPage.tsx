@@ -5,7 +5,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A page's code could not be loaded: a network fault, a timeout, or a chunk that a new deployment removed. */
 export class ChunkLoadError extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = 'ChunkLoadError';
   }
@@ -39,7 +39,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * load is forgotten, so rendering the page again (the error page's retry) loads it again.
  */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  const make = () => lazy(async () => {
+  const make = () => lazy<ComponentType>(async () => {
     try {
       const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
       for (const fn of loaded) fn();
