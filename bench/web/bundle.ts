@@ -77,6 +77,16 @@ export function chunkKey(manifest: Manifest, moduleOrName: string): string {
   return key;
 }
 
+/** True when the build has this module or named chunk (a build before a split may not). */
+export function hasChunk(dist: string, moduleOrName: string): boolean {
+  try {
+    chunkKey(readManifest(dist), moduleOrName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** JavaScript and CSS of one route's first load: the entry plus the given page modules (and the reader's dictionary). */
 export function routeBytes(dist: string, pageModules: string[]): { js: Bytes; css: Bytes } {
   const manifest = readManifest(dist);
