@@ -3,7 +3,7 @@
  * product page, as a guest, against the real server (embedded database with the demo data, a free port), plus the
  * bytes each route's first load needs from the build.
  *
- *   npm run bench:web [-- --build] [--runs 1]
+ *   npm run bench:web [-- --build] [--runs 1] [--only mobile|desktop|home|product|mobile:home …]
  *
  * Builds the apps first when there is no build (or with --build). Needs Chromium (CHROME_PATH, default
  * /usr/bin/chromium); Lighthouse never downloads a browser. Prints score, FCP, LCP, CLS, TBT and the JavaScript sent
@@ -28,7 +28,7 @@ const adminDist = path.join(repo, 'packages/admin/dist');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const { values: args } = parseArgs({ options: { build: { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } } });
+const { values: args } = parseArgs({ options: { build: { type: 'boolean', default: false }, runs: { type: 'string', default: '1' }, only: { type: 'string' } } });
 const runs = Math.max(1, Number(args.runs));
 
 interface PageFigures {
@@ -66,6 +66,11 @@ function figures(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
   const failing = Object.values(lhr.categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.map((r) => lhr.audits[r.id]!).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => `${c.id}: ${a.id} ${examples(a.details)}`));
+  if (process.env.BENCH_WEB_DEBUG) {
+    for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'bootup-time', 'render-blocking-resources']) {
+      console.log(`\n[${id}]`, JSON.stringify(lhr.audits[id]?.details, null, 1)?.slice(0, 3000));
+    }
+  }
   return {
     url: lhr.finalDisplayedUrl,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageFigures['scores'],
@@ -130,6 +135,7 @@ async function main(): Promise<void> {
     const lighthouseFigures: Record<string, Record<string, PageFigures>> = {};
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const [name, url] of Object.entries(pages)) {
+        if (args.only && ![formFactor, name, `${formFactor}:${name}`].includes(args.only)) continue;
         process.stdout.write(`lighthouse ${formFactor} ${name}… `);
         const f = await measure(url, formFactor);
         (lighthouseFigures[formFactor] ??= {})[name] = f;

@@ -6,6 +6,7 @@ const en = {
     loadFailedHint: 'Check your connection and try again.',
     retry: 'Retry',
     pageLoadFailed: 'This page could not be loaded',
+    back: 'Back',
     loading: 'Loading…',
     copy: 'Copy',
     copyWhat: 'Copy {{what}}',

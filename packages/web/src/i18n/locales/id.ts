@@ -8,6 +8,7 @@ const id: Messages = {
     loadFailedHint: 'Periksa koneksi Anda lalu coba lagi.',
     retry: 'Coba lagi',
     pageLoadFailed: 'Halaman ini tidak dapat dimuat',
+    back: 'Kembali',
     loading: 'Memuat…',
     copy: 'Salin',
     copyWhat: 'Salin {{what}}',

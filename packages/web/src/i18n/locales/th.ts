@@ -8,6 +8,7 @@ const th: Messages = {
     loadFailedHint: 'โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     retry: 'ลองอีกครั้ง',
     pageLoadFailed: 'โหลดหน้านี้ไม่สำเร็จ',
+    back: 'ย้อนกลับ',
     loading: 'กำลังโหลด…',
     copy: 'คัดลอก',
     copyWhat: 'คัดลอก{{what}}',

@@ -8,6 +8,7 @@ const vi: Messages = {
     loadFailedHint: 'Vui lòng kiểm tra kết nối và thử lại.',
     retry: 'Thử lại',
     pageLoadFailed: 'Không tải được trang này',
+    back: 'Quay lại',
     loading: 'Đang tải…',
     copy: 'Sao chép',
     copyWhat: 'Sao chép {{what}}',

@@ -8,6 +8,7 @@ const zhCN: Messages = {
     loadFailedHint: '请检查网络连接后重试。',
     retry: '重试',
     pageLoadFailed: '页面加载失败',
+    back: '返回',
     loading: '加载中…',
     copy: '复制',
     copyWhat: '复制{{what}}',

@@ -8,6 +8,7 @@ const zhTW: Messages = {
     loadFailedHint: '請檢查網路連線後重試。',
     retry: '重試',
     pageLoadFailed: '頁面載入失敗',
+    back: '返回',
     loading: '載入中…',
     copy: '複製',
     copyWhat: '複製{{what}}',

@@ -21,7 +21,7 @@ export function ProductCardView({ product }: { product: Product }) {
   const open = () => navigate(goodsPath(product.id));
   return (
     <div className="product-card" data-testid="product-card" data-id={product.id} role="link" tabIndex={0}
-      aria-label={product.name} onClick={open}
+      onClick={open}
       onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } }}>
       <Image className="product-image" src={product.thumb || product.image} alt={product.name} fit="cover" />
       <div className="product-info">
