@@ -54,7 +54,10 @@ function examples(details: unknown): string {
   const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   return items.slice(0, 3).map((i) => {
     const node = i.node as { snippet?: string; nodeLabel?: string } | undefined;
-    return node?.snippet ?? (typeof i.description === 'string' ? i.description : typeof i.source === 'string' ? i.source : JSON.stringify(i).slice(0, 160));
+    if (node?.snippet) return `${node.snippet} "${(node.nodeLabel ?? '').slice(0, 40)}"`;
+    const sub = (i.subItems as { items?: unknown[] } | undefined)?.items;
+    if (sub?.length) return JSON.stringify(sub.slice(0, 2)).slice(0, 300);
+    return (typeof i.description === 'string' ? i.description : typeof i.source === 'string' ? i.source : JSON.stringify(i).slice(0, 160));
   }).join(' | ');
 }
 

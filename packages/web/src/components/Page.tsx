@@ -26,7 +26,7 @@ export function Page({ title, children, fallback = '/', right, width = 'full' }:
   };
   return (
     <div className={`page page-${width}`}>
-      <NavBar className="page-nav" onBack={back} back={<span className="sr-only">{t('common.back')}</span>} right={right}>
+      <NavBar className="page-nav" onBack={back} left={<span className="sr-only">{t('common.back')}</span>} right={right}>
         <h1 className="page-title">{title}</h1>
       </NavBar>
       <div className="page-body">{children}</div>
