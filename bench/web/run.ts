@@ -90,6 +90,7 @@ function figures(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<PageFigures> {
   const results: PageFigures[] = [];
+  let failures = 0;
   for (let i = 0; i < runs; i++) {
     // A fresh browser per run: nothing cached, as a first visit.
     const chrome = await chromeLauncher.launch({
@@ -99,7 +100,13 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<P
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, formFactor === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) {
+        // Trace recording fails now and then on a busy machine (NO_NAVSTART and the like): measure that run again.
+        if (++failures > 3) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+        console.log(`(lighthouse: ${result.lhr.runtimeError.code}, measuring again) `);
+        i -= 1;
+        continue;
+      }
       results.push(figures(result.lhr));
     } finally {
       chrome.kill();

@@ -14,10 +14,11 @@ applyStartup(window);
 store.reload();
 
 // The reader's dictionary is its own small chunk; rendering waits for it so no key ever shows untranslated.
+const router = createAppRouter();
 void i18nReady.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App client={queryClient} router={createAppRouter()} />
+      <App client={queryClient} router={router} />
     </StrictMode>,
   );
 });

@@ -38,7 +38,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * A page loaded on first use (its own chunk). Unlike a bare React.lazy, which keeps a failed load forever, a failed
  * load is forgotten, so rendering the page again (the error page's retry) loads it again.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType & { preload(): void } {
   const make = () => lazy<ComponentType>(async () => {
     try {
       const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
@@ -55,5 +55,11 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
     return <Page />;
   }
   LazyPage.displayName = `LazyPage(${name})`;
+  /** Starts fetching the page's code now (the start page, while the rest of the app starts). */
+  LazyPage.preload = () => {
+    load().catch(() => {
+      // Rendering the page loads it again and handles the failure.
+    });
+  };
   return LazyPage;
 }

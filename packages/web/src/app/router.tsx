@@ -4,6 +4,7 @@ import { Layout } from './Layout';
 import { RequireMember } from './RequireMember';
 import { lazyPage as page } from './lazyPage';
 import { RouteError } from './RouteError';
+import { isDesktop } from './viewport';
 
 // Route-level code splitting: each page is its own chunk.
 const Home = page(() => import('../pages/index/Home'), 'Home');
@@ -30,6 +31,16 @@ const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
 const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
+
+/**
+ * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
+ * the app instead of after it: the shop's pages, where a first visit lands.
+ */
+export function preloadStartPage(hashPath: string, desktop: boolean): void {
+  const path = hashPath.split('?')[0] || '/';
+  if (path === '/' || path === '/pages/index') (desktop ? PcHome : Home).preload();
+  else if (path === '/pages/shop/goodsDetails') (desktop ? PcGoodsDetails : GoodsDetails).preload();
+}
 
 /** The pages, each at its hash path. */
 const pages: RouteObject[] = [
@@ -72,4 +83,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createHashRouter(routes);
+export function createAppRouter() {
+  preloadStartPage(window.location.hash.replace(/^#/, ''), isDesktop());
+  return createHashRouter(routes);
+}

@@ -1,12 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@onego/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@onego/contract';
 import { KEYS } from '../app/storage';
 import { storedLanguage } from './language';
+import zhTW from './locales/zh-TW';
 
-// Each dictionary is its own chunk: the first load carries only the reader's language.
+// Each other dictionary is its own chunk, loaded when it is the reader's. The default language (what a first visit
+// reads) comes with the app, so a first visit waits for no second request before it can render.
 const dictionaries: Record<Language, () => Promise<{ default: object }>> = {
-  'zh-TW': () => import('./locales/zh-TW'),
+  'zh-TW': async () => ({ default: zhTW }),
   'zh-CN': () => import('./locales/zh-CN'),
   en: () => import('./locales/en'),
   ja: () => import('./locales/ja'),
@@ -23,7 +25,7 @@ export async function loadLanguage(lang: Language): Promise<void> {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {},
+  resources: { [DEFAULT_LANGUAGE]: { translation: zhTW } },
   lng: storedLanguage(),
   // Every key exists in every language (a test holds them to it), so no second dictionary is needed as a fallback.
   fallbackLng: false,
