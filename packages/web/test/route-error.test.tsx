@@ -31,10 +31,10 @@ function flakyChunk() {
 }
 
 /** The app's arrangement: a shell with a Suspense around the page, a boundary on the shell and on every page. */
-function renderAt(children: RouteObject[]) {
+function renderAt(children: RouteObject[], at = '/') {
   const shell = <Suspense fallback={<p>loading</p>}><Outlet /></Suspense>;
-  const router = createMemoryRouter([{ element: shell, errorElement: <RouteError />, children: children.map((r) => ({ ...r, errorElement: <RouteError /> })) }]);
-  return render(<RouterProvider router={router} />);
+  const router = createMemoryRouter([{ element: shell, errorElement: <RouteError />, children: children.map((r) => ({ ...r, errorElement: <RouteError /> })) }], { initialEntries: [at] });
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 let reload: ReturnType<typeof vi.fn>;
@@ -63,6 +63,20 @@ describe('a page chunk that fails to load', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
     expect(screen.queryByText(/Unexpected Application Error|Hey developer/)).toBeNull();
+  });
+
+  it('opened from another page, fails once without fetching again and again', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    const { state, Page } = flakyChunk();
+    const { router } = renderAt([{ path: '/', element: <Fine /> }, { path: '/flaky', element: <Page /> }]);
+    expect(await screen.findByText('page content', {}, WAIT)).toBeTruthy();
+    await act(() => router.navigate('/flaky'));
+    expect(await screen.findByRole('button', { name: 'Retry' }, WAIT)).toBeTruthy();
+    // React may render a failed page once more by itself; each render must not start a new fetch.
+    expect(state.loads).toBeLessThanOrEqual(2);
+    const loads = state.loads;
+    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    expect(state.loads).toBe(loads);
   });
 
   it('speaks the reader\'s language', async () => {

@@ -3,7 +3,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { PageSkeleton } from '../components/States';
-import { isChunkLoadError } from './lazyPage';
+import { forgetFailedPages, isChunkLoadError } from './lazyPage';
 import { reloadOnceForChunk } from './chunkReload';
 
 /**
@@ -26,7 +26,10 @@ export function RouteError() {
 
   if (reloading) return <PageSkeleton />;
   // Navigating to the same address gives the router a new location, which resets this boundary and renders again.
-  const retry = () => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+  const retry = () => {
+    forgetFailedPages();
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+  };
   return (
     <div className="card" role="alert">
       <ErrorBlock

@@ -34,9 +34,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+// How to load again each page whose load failed (forgetFailedPages).
+const failed = new Set<() => void>();
+
+/**
+ * Lets every page whose code failed to load try again the next time it renders (the error page's retry). Failures
+ * stay until then: React renders a failed page again by itself, which must not fetch again and again.
+ */
+export function forgetFailedPages(): void {
+  for (const reset of failed) reset();
+  failed.clear();
+}
+
 /**
  * A page loaded on first use (its own chunk). Unlike a bare React.lazy, which keeps a failed load forever, a failed
- * load is forgotten, so rendering the page again (the error page's retry) loads it again.
+ * load can be forgotten (forgetFailedPages), so the error page's retry loads it again.
  */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType & { preload(): void } {
   const make = () => lazy<ComponentType>(async () => {
@@ -45,7 +57,7 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
       for (const fn of loaded) fn();
       return { default: module[name] };
     } catch (error) {
-      current = make();
+      failed.add(() => { current = make(); });
       throw new ChunkLoadError(error);
     }
   });
