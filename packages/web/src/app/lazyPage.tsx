@@ -16,7 +16,7 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
 }
 
-// Set after a page's code loaded: the one automatic reload (routeError.ts) may be used again for a later deployment.
+// Set after a page's code loaded: the one automatic reload may be used again for a later deployment (chunkReload.ts).
 const loaded = new Set<() => void>();
 /** Calls `fn` each time a page's code has loaded. */
 export function onPageLoaded(fn: () => void): () => void {
