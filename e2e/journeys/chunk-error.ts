@@ -12,6 +12,14 @@ export const chunkError: Journey = {
   name: 'chunk-error',
   async run(ctx) {
     const { page, server } = ctx;
+    // The app keeps to the server's Content-Security-Policy (no eval, no inline script): a violation is reported here.
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (what: string) => { violations.push(what); });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        void (window as unknown as { reportCspViolation(s: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`);
+      });
+    });
     await page.goto(`${server.url}/#/`);
     await page.locator('.app-main').waitFor();
 
@@ -46,5 +54,6 @@ export const chunkError: Journey = {
     await expect(() => loads === 1, 'no further reload');
     await expect(async () => (await page.evaluate(() => sessionStorage.getItem('chunkReloadTried'))) === null, 'the reload freed for a later deployment once a page loaded');
     await ctx.shot('chunk-error-retried');
+    if (violations.length) throw new Error(`Content-Security-Policy violations: ${violations.join('; ')}`);
   },
 };

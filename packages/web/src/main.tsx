@@ -13,7 +13,7 @@ import { App } from './app/App';
 applyStartup(window);
 store.reload();
 
-// The reader's dictionary is its own small chunk; rendering waits for it so no key ever shows untranslated.
+// A reader of another language than the default waits for that dictionary's chunk, so no key shows untranslated.
 const router = createAppRouter();
 void i18nReady.then(() => {
   createRoot(document.getElementById('root')!).render(
