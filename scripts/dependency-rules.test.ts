@@ -77,6 +77,17 @@ describe('dependency rules (docs/architecture.md)', () => {
     expect(breachesWith(
       { path: 'packages/web/src/pages/good.tsx', text: "import { Money } from '@onego/contract';\nimport { useQuery } from '@tanstack/react-query';\nimport { Page } from '../components/Page';\n" },
     )).toEqual([]);
+    // A build configuration may use the repository's build steps, and nothing else of it; app code may not.
+    expect(breachesWith(
+      { path: 'packages/admin/vite.config.ts', text: "import { precompress } from '../../scripts/precompress';\n" },
+    )).toEqual([]);
+    expect(breachesWith(
+      { path: 'packages/admin/vite.config.ts', text: "import { x } from '../server/src/app';\n" },
+      { path: 'packages/web/src/compress.ts', text: "import { precompress } from '../../../scripts/precompress';\n" },
+    ).map((v) => [v.rule, v.file])).toEqual([
+      ['app-imports-outside-contract', 'packages/admin/vite.config.ts'],
+      ['app-imports-outside-contract', 'packages/web/src/compress.ts'],
+    ]);
   });
 
   it('fail when SQL outside the ledger names its tables or calls its functions; prose and the ledger itself pass', () => {

@@ -1,10 +1,11 @@
 import type { Journey } from '../journey.js';
 import { adminFinance } from './admin-finance.js';
 import { adminMembers } from './admin-members.js';
+import { chunkError } from './chunk-error.js';
 import { memberAccount } from './member-account.js';
 import { news } from './news.js';
 import { shop } from './shop.js';
 import { wallet } from './wallet.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, wallet, shop, news, adminMembers, adminFinance];
+export const journeys: Journey[] = [memberAccount, wallet, shop, news, chunkError, adminMembers, adminFinance];

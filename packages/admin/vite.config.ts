@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/precompress';
 
 // Served by the server at /admin/; in development the API is proxied to a local server.
 // Pages are split by route (React.lazy in App.tsx); the warning limit keeps the shared chunk from growing back unnoticed.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  plugins: [react(), precompress()],
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 700 },
   server: { proxy: { '/admin-api': 'http://127.0.0.1:3000' } },
 });

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/precompress';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  plugins: [react(), precompress()],
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: { '/api': backend, '/index.php': backend, '/uploads': backend },
   },

@@ -1,3 +1,5 @@
+// First: settles how zod parses before any schema below is created.
+import './zod-setup.js';
 export * from './languages.js';
 export * from './envelope.js';
 export * from './paging.js';

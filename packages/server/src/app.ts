@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -36,6 +36,7 @@ import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
 import { subAccountRoutes } from './modules/member/subaccount-routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/index.js';
+import { serveBuiltApps, type BuiltApps } from './http/static-apps.js';
 
 const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,6 +52,8 @@ export interface AppOptions {
   logger?: boolean | { file: string };
   /** Lease and concurrency of the job runner (tests shorten the lease). */
   jobs?: RunnerOptions;
+  /** Folders of the built member app and back office (tests serve their own); the packages' dist folders by default. */
+  builtApps?: BuiltApps;
 }
 
 /** Builds the whole HTTP application: member API, back-office API, OpenAPI, and the two built apps. */
@@ -135,10 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, { root: path.join(config.dataDir, 'uploads'), prefix: '/uploads/', decorateReply: false });
-  const web = path.join(packagesDir, 'web/dist');
-  const admin = path.join(packagesDir, 'admin/dist');
-  if (existsSync(admin)) await app.register(fastifyStatic, { root: admin, prefix: '/admin/', decorateReply: false });
-  if (existsSync(web)) await app.register(fastifyStatic, { root: web, prefix: '/', decorateReply: false });
+  await serveBuiltApps(app, opts.builtApps ?? { web: path.join(packagesDir, 'web/dist'), admin: path.join(packagesDir, 'admin/dist') });
   app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
   // Workers first (waiting for the jobs they run, which may be sending mail), then the mail transport.
   app.addHook('onClose', async () => {

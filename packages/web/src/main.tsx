@@ -1,5 +1,5 @@
 import './app/antdSetup';
-import './i18n';
+import { i18nReady } from './i18n';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,8 +13,12 @@ import { App } from './app/App';
 applyStartup(window);
 store.reload();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App client={queryClient} router={createAppRouter()} />
-  </StrictMode>,
-);
+// A reader of another language than the default waits for that dictionary's chunk, so no key shows untranslated.
+const router = createAppRouter();
+void i18nReady.then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App client={queryClient} router={router} />
+    </StrictMode>,
+  );
+});

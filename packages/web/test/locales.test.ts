@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@onego/contract';
-import { locales } from '../src/i18n';
+import { locales } from '../src/i18n/locales/all';
 import { loadArticles } from '../src/i18n/articles';
 
 function flatten(obj: object, prefix = ''): Record<string, unknown> {

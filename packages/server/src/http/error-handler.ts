@@ -5,10 +5,12 @@ import { badCharacters } from '../lib/pg-errors.js';
 import { AppError } from './errors.js';
 import { languageOf, message } from './context.js';
 import { describeValidation } from './validation.js';
+import { answerAppShell } from './static-apps.js';
 
 /** Installs the one place where failures become envelopes: business errors, bad input, 404, 429 and real faults. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
+    if (answerAppShell(req, reply)) return;
     reply.serializer(JSON.stringify);
     reply.code(404).send({ code: 0, msg: message(req.lang, 'not_found'), time: nowSeconds(), data: null });
   });

@@ -1,14 +1,12 @@
-import { lazy, type ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { DesktopVariant } from './DesktopVariant';
 import { Layout } from './Layout';
 import { RequireMember } from './RequireMember';
+import { lazyPage as page } from './lazyPage';
+import { RouteError } from './RouteError';
+import { isDesktop } from './viewport';
 
 // Route-level code splitting: each page is its own chunk.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
 const Home = page(() => import('../pages/index/Home'), 'Home');
 const Login = page(() => import('../pages/login/Login'), 'Login');
 const Register = page(() => import('../pages/register/Register'), 'Register');
@@ -34,40 +32,58 @@ const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
 
+/**
+ * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
+ * the app instead of after it: the shop's pages, where a first visit lands.
+ */
+export function preloadStartPage(hashPath: string, desktop: boolean): void {
+  const path = hashPath.split('?')[0] || '/';
+  if (path === '/' || path === '/pages/index') (desktop ? PcHome : Home).preload();
+  else if (path === '/pages/shop/goodsDetails') (desktop ? PcGoodsDetails : GoodsDetails).preload();
+}
+
+/** The pages, each at its hash path. */
+const pages: RouteObject[] = [
+  // The shop's mobile routes hand over to their /pages/pc/ variants on desktops (docs/decisions.md).
+  { path: '/', element: <DesktopVariant><Home /></DesktopVariant> },
+  { path: '/pages/index', element: <DesktopVariant><Home /></DesktopVariant> },
+  { path: '/pages/login', element: <Login /> },
+  { path: '/pages/register', element: <Register /> },
+  { path: '/pages/forgetPassword', element: <ForgetPassword /> },
+  { path: '/pages/mine', element: <Mine /> },
+  { path: '/pages/setUp/setUp', element: <RequireMember><SetUp /></RequireMember> },
+  { path: '/pages/userInfo/userInfo', element: <RequireMember><UserInfoPage /></RequireMember> },
+  { path: '/pages/articleDetails', element: <ArticleDetails /> },
+  { path: '/pages/eWallet', element: <RequireMember><EWallet /></RequireMember> },
+  { path: '/pages/transfer', element: <RequireMember><Transfer /></RequireMember> },
+  { path: '/pages/shop/confirmOrder', element: <RequireMember><ConfirmOrder /></RequireMember> },
+  { path: '/pages/order/orderList', element: <RequireMember><OrderList /></RequireMember> },
+  { path: '/pages/order/details', element: <RequireMember><OrderDetails /></RequireMember> },
+  { path: '/pages/switchAccounts', element: <RequireMember><SwitchAccounts /></RequireMember> },
+  { path: '/pages/integralFlow', element: <RequireMember><IntegralFlow /></RequireMember> },
+  { path: '/pages/address/deliveryAddress', element: <RequireMember><DeliveryAddress /></RequireMember> },
+  { path: '/pages/address/changeAddress', element: <RequireMember><ChangeAddress /></RequireMember> },
+  { path: '/pages/search', element: <Search /> },
+  { path: '/pages/shop/goodsDetails', element: <DesktopVariant><GoodsDetails /></DesktopVariant> },
+  { path: '/pages/cart', element: <DesktopVariant><Cart /></DesktopVariant> },
+  { path: '/pages/pc/home', element: <PcHome /> },
+  { path: '/pages/pc/goodsDetails', element: <PcGoodsDetails /> },
+  { path: '/pages/pc/pcCart', element: <PcCart /> },
+  { path: '/pages/msgList', element: <MsgList /> },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
 /** The spec's exact hash paths, so old links and QR codes keep working. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      // The shop's mobile routes hand over to their /pages/pc/ variants on desktops (docs/decisions.md).
-      { path: '/', element: <DesktopVariant><Home /></DesktopVariant> },
-      { path: '/pages/index', element: <DesktopVariant><Home /></DesktopVariant> },
-      { path: '/pages/login', element: <Login /> },
-      { path: '/pages/register', element: <Register /> },
-      { path: '/pages/forgetPassword', element: <ForgetPassword /> },
-      { path: '/pages/mine', element: <Mine /> },
-      { path: '/pages/setUp/setUp', element: <RequireMember><SetUp /></RequireMember> },
-      { path: '/pages/userInfo/userInfo', element: <RequireMember><UserInfoPage /></RequireMember> },
-      { path: '/pages/articleDetails', element: <ArticleDetails /> },
-      { path: '/pages/eWallet', element: <RequireMember><EWallet /></RequireMember> },
-      { path: '/pages/transfer', element: <RequireMember><Transfer /></RequireMember> },
-      { path: '/pages/shop/confirmOrder', element: <RequireMember><ConfirmOrder /></RequireMember> },
-      { path: '/pages/order/orderList', element: <RequireMember><OrderList /></RequireMember> },
-      { path: '/pages/order/details', element: <RequireMember><OrderDetails /></RequireMember> },
-      { path: '/pages/switchAccounts', element: <RequireMember><SwitchAccounts /></RequireMember> },
-      { path: '/pages/integralFlow', element: <RequireMember><IntegralFlow /></RequireMember> },
-      { path: '/pages/address/deliveryAddress', element: <RequireMember><DeliveryAddress /></RequireMember> },
-      { path: '/pages/address/changeAddress', element: <RequireMember><ChangeAddress /></RequireMember> },
-      { path: '/pages/search', element: <Search /> },
-      { path: '/pages/shop/goodsDetails', element: <DesktopVariant><GoodsDetails /></DesktopVariant> },
-      { path: '/pages/cart', element: <DesktopVariant><Cart /></DesktopVariant> },
-      { path: '/pages/pc/home', element: <PcHome /> },
-      { path: '/pages/pc/goodsDetails', element: <PcGoodsDetails /> },
-      { path: '/pages/pc/pcCart', element: <PcCart /> },
-      { path: '/pages/msgList', element: <MsgList /> },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    // Every page has its own boundary (the shell stays); the root one catches a failing shell.
+    errorElement: <RouteError />,
+    children: pages.map((route) => ({ ...route, errorElement: <RouteError /> })),
   },
 ];
 
-export const createAppRouter = () => createHashRouter(routes);
+export function createAppRouter() {
+  preloadStartPage(window.location.hash.replace(/^#/, ''), isDesktop());
+  return createHashRouter(routes);
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function Page({ title, children, fallback = '/', right, width = 'full' }: Props) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -24,7 +26,7 @@ export function Page({ title, children, fallback = '/', right, width = 'full' }:
   };
   return (
     <div className={`page page-${width}`}>
-      <NavBar className="page-nav" onBack={back} right={right}>
+      <NavBar className="page-nav" onBack={back} left={<span className="sr-only">{t('common.back')}</span>} right={right}>
         <h1 className="page-title">{title}</h1>
       </NavBar>
       <div className="page-body">{children}</div>

@@ -1,33 +1,46 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@onego/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@onego/contract';
 import { KEYS } from '../app/storage';
 import { storedLanguage } from './language';
-import en from './locales/en';
 import zhTW from './locales/zh-TW';
-import zhCN from './locales/zh-CN';
-import ja from './locales/ja';
-import ko from './locales/ko';
-import vi from './locales/vi';
-import id from './locales/id';
-import th from './locales/th';
 
-export const locales = { 'zh-TW': zhTW, 'zh-CN': zhCN, en, ja, ko, vi, id, th } satisfies Record<Language, unknown>;
+// Each other dictionary is its own chunk, loaded when it is the reader's. The default language (what a first visit
+// reads) comes with the app, so a first visit waits for no second request before it can render.
+const dictionaries: Record<Language, () => Promise<{ default: object }>> = {
+  'zh-TW': async () => ({ default: zhTW }),
+  'zh-CN': () => import('./locales/zh-CN'),
+  en: () => import('./locales/en'),
+  ja: () => import('./locales/ja'),
+  ko: () => import('./locales/ko'),
+  vi: () => import('./locales/vi'),
+  id: () => import('./locales/id'),
+  th: () => import('./locales/th'),
+};
 
-const resources = Object.fromEntries(LANGUAGES.map((l) => [l, { translation: locales[l] }]));
+/** Loads a language's dictionary into i18next unless it is there already. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', (await dictionaries[lang]()).default);
+}
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { [DEFAULT_LANGUAGE]: { translation: zhTW } },
   lng: storedLanguage(),
-  fallbackLng: 'zh-TW',
+  // Every key exists in every language (a test holds them to it), so no second dictionary is needed as a fallback.
+  fallbackLng: false,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
 document.documentElement.lang = i18n.language;
 
+/** Settles when the reader's dictionary is loaded: the app renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
+
 /** Switches the interface language and remembers it; the API client sends it as the `lang` header. */
 export async function changeLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
   localStorage.setItem(KEYS.lang, lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);

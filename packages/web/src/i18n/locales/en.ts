@@ -5,6 +5,8 @@ const en = {
     loadFailed: 'Failed to get data',
     loadFailedHint: 'Check your connection and try again.',
     retry: 'Retry',
+    pageLoadFailed: 'This page could not be loaded',
+    back: 'Back',
     loading: 'Loading…',
     copy: 'Copy',
     copyWhat: 'Copy {{what}}',

@@ -7,6 +7,8 @@ const id: Messages = {
     loadFailed: 'Gagal mengambil data',
     loadFailedHint: 'Periksa koneksi Anda lalu coba lagi.',
     retry: 'Coba lagi',
+    pageLoadFailed: 'Halaman ini tidak dapat dimuat',
+    back: 'Kembali',
     loading: 'Memuat…',
     copy: 'Salin',
     copyWhat: 'Salin {{what}}',

@@ -7,6 +7,8 @@ const ja: Messages = {
     loadFailed: 'データの取得に失敗しました',
     loadFailedHint: '接続を確認して、もう一度お試しください。',
     retry: '再試行',
+    pageLoadFailed: 'ページを読み込めませんでした',
+    back: '戻る',
     loading: '読み込み中…',
     copy: 'コピー',
     copyWhat: '{{what}}をコピー',

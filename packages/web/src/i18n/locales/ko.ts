@@ -7,6 +7,8 @@ const ko: Messages = {
     loadFailed: '데이터를 가져오지 못했습니다',
     loadFailedHint: '연결 상태를 확인한 후 다시 시도해 주세요.',
     retry: '다시 시도',
+    pageLoadFailed: '페이지를 불러오지 못했습니다',
+    back: '뒤로',
     loading: '불러오는 중…',
     copy: '복사',
     copyWhat: '{{what}} 복사',

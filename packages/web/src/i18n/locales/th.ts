@@ -7,6 +7,8 @@ const th: Messages = {
     loadFailed: 'ไม่สามารถดึงข้อมูลได้',
     loadFailedHint: 'โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     retry: 'ลองอีกครั้ง',
+    pageLoadFailed: 'โหลดหน้านี้ไม่สำเร็จ',
+    back: 'ย้อนกลับ',
     loading: 'กำลังโหลด…',
     copy: 'คัดลอก',
     copyWhat: 'คัดลอก{{what}}',

@@ -7,6 +7,8 @@ const vi: Messages = {
     loadFailed: 'Không lấy được dữ liệu',
     loadFailedHint: 'Vui lòng kiểm tra kết nối và thử lại.',
     retry: 'Thử lại',
+    pageLoadFailed: 'Không tải được trang này',
+    back: 'Quay lại',
     loading: 'Đang tải…',
     copy: 'Sao chép',
     copyWhat: 'Sao chép {{what}}',

@@ -7,6 +7,8 @@ const zhCN: Messages = {
     loadFailed: '获取数据失败',
     loadFailedHint: '请检查网络连接后重试。',
     retry: '重试',
+    pageLoadFailed: '页面加载失败',
+    back: '返回',
     loading: '加载中…',
     copy: '复制',
     copyWhat: '复制{{what}}',

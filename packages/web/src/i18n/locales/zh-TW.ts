@@ -7,6 +7,8 @@ const zhTW: Messages = {
     loadFailed: '獲取資料失敗',
     loadFailedHint: '請檢查網路連線後重試。',
     retry: '重試',
+    pageLoadFailed: '頁面載入失敗',
+    back: '返回',
     loading: '載入中…',
     copy: '複製',
     copyWhat: '複製{{what}}',

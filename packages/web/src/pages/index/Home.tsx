@@ -14,6 +14,7 @@ import { useAppStore } from '../../app/store';
 import { useGoLogin } from '../../app/useGoLogin';
 import { CopyButton } from '../../components/CopyButton';
 import { usePullTexts } from '../../components/usePullTexts';
+import { RevealWhenSettled } from '../../components/RevealWhenSettled';
 
 export function Home() {
   const client = useQueryClient();
@@ -31,7 +32,9 @@ export function Home() {
         <div className="page-body">
           {token ? <MemberWelcome name={user?.nickname || user?.name || user?.member_id || ''}
             inviteCode={user?.invite_code ?? ''} /> : <GuestWelcome siteName={siteName} />}
-          <ShopSections afterBanners={<NewsSlot />} beforeProducts={<CompanyProfileSlot />} />
+          <RevealWhenSettled>
+            <ShopSections afterBanners={<NewsSlot />} beforeProducts={<CompanyProfileSlot />} />
+          </RevealWhenSettled>
         </div>
       </PullToRefresh>
     </div>

@@ -49,7 +49,7 @@ export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
       {recommended.data?.length ? (
         <section className="shop-section" aria-label={t('shop.recommended')}>
           <h2 className="section-title">{t('shop.recommended')}</h2>
-          <ProductGrid products={recommended.data} />
+          <ProductGrid products={recommended.data} eager={2} />
         </section>
       ) : null}
 

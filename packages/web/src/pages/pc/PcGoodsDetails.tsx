@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Image, PullToRefresh, Stepper, Tag } from 'antd-mobile';
+import { Button, Empty, Image, PullToRefresh, Tag } from 'antd-mobile';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../api/shop';
@@ -87,7 +88,7 @@ function Details({ product }: { product: ProductDetail }) {
           <div className="pc-goods-field">
             <span className="pc-goods-label">{t('goods.quantity')}</span>
             <div className="pc-goods-quantity">
-              <Stepper min={1} max={max} digits={0} value={quantity} data-testid="goods-quantity" disabled={stock <= 0}
+              <QuantityStepper label={t('goods.quantity')} min={1} max={max} digits={0} value={quantity} data-testid="goods-quantity" disabled={stock <= 0}
                 onChange={(v) => setQuantity(Number(v))} />
               <span className="muted" data-testid="goods-stock">
                 {stock > 0 ? t('goods.stock', { count: stock }) : t('shop.soldOut')}

@@ -1,4 +1,5 @@
-import { Button, Empty, Image, Stepper, Swiper, Tag } from 'antd-mobile';
+import { Button, Empty, Image, Swiper, Tag } from 'antd-mobile';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../api/shop';
@@ -63,7 +64,7 @@ function Details({ product }: { product: ProductDetail }) {
         <SpecChips specs={product.specs} value={spec} onPick={pick} />
         <div className="goods-quantity-row">
           <span>{t('goods.quantity')}</span>
-          <Stepper min={1} max={max} digits={0} value={quantity} data-testid="goods-quantity"
+          <QuantityStepper label={t('goods.quantity')} min={1} max={max} digits={0} value={quantity} data-testid="goods-quantity"
             disabled={stock <= 0} onChange={(v) => setQuantity(Number(v))} />
         </div>
         <div className="muted" data-testid="goods-stock">

@@ -1,4 +1,4 @@
-import { Image, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Product } from '../../api/shop';
@@ -6,6 +6,9 @@ import { goodsPath } from '../../app/shopPaths';
 import { formatAmount } from '../../components/format';
 
 export { goodsPath };
+
+// The server makes thumbnails at most this many pixels a side (catalogue/images.ts): the picture's natural size.
+const THUMB_SIDE = 400;
 
 /** "12.00" or "12.00 – 30.00" when the specifications differ in price. */
 export function priceText(p: { price: string; price_min: string; price_max: string }): string {
@@ -15,15 +18,17 @@ export function priceText(p: { price: string; price_min: string; price_max: stri
   return formatAmount(p.price_min || p.price);
 }
 
-export function ProductCardView({ product }: { product: Product }) {
+export function ProductCardView({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = () => navigate(goodsPath(product.id));
   return (
     <div className="product-card" data-testid="product-card" data-id={product.id} role="link" tabIndex={0}
-      aria-label={product.name} onClick={open}
+      onClick={open}
       onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } }}>
-      <Image className="product-image" src={product.thumb || product.image} alt={product.name} fit="cover" />
+      {/* Sized (the card keeps its square before the picture arrives) and fetched only when near the screen. */}
+      <img className="product-image" src={product.thumb || product.image} alt={product.name}
+        width={THUMB_SIDE} height={THUMB_SIDE} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="product-info">
         <div className="product-name">{product.name}</div>
         <div className="product-meta">
@@ -36,11 +41,14 @@ export function ProductCardView({ product }: { product: Product }) {
   );
 }
 
-/** Product cards in a grid: 2 columns on phones, 4 on desktops; `wide` makes it 5 on the desktop shop's full width. */
-export function ProductGrid({ products, wide = false }: { products: Product[]; wide?: boolean }) {
+/**
+ * Product cards in a grid: 2 columns on phones, 4 on desktops; `wide` makes it 5 on the desktop shop's full width.
+ * The first `eager` pictures load at once (the top of a page); the others when scrolled near.
+ */
+export function ProductGrid({ products, wide = false, eager = 0 }: { products: Product[]; wide?: boolean; eager?: number }) {
   return (
     <div className={`product-grid${wide ? ' product-grid-wide' : ''}`}>
-      {products.map((p) => <ProductCardView key={p.id} product={p} />)}
+      {products.map((p, i) => <ProductCardView key={p.id} product={p} eager={i < eager} />)}
     </div>
   );
 }
