@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@onego/contract';
-import { seedCatalogue } from '../src/demo/catalogue.js';
-import { products, productSkus } from '../src/modules/catalogue/tables.js';
+import { stockedSku } from './shop-helpers.js';
 import { registerMember, rootCodes, startTestApp, TEST_DB, type TestApp } from './harness.js';
 import { expectBooksBalanced, fund, useCheapPayPassword } from './wallet-helpers.js';
 
@@ -17,11 +15,7 @@ let skuId: number;
 beforeAll(async () => {
   // No job workers: their polling would add statements to the counts below.
   t = await startTestApp({ jobs: false });
-  await seedCatalogue(t.database.db);
-  const [row] = await t.database.db.select({ id: productSkus.id }).from(productSkus)
-    .innerJoin(products, eq(products.id, productSkus.productId)).where(eq(products.status, 'on_shelf')).orderBy(productSkus.id).limit(1);
-  skuId = row!.id;
-  await t.database.db.update(productSkus).set({ stock: 1000 }).where(eq(productSkus.id, skuId));
+  skuId = await stockedSku(t, 1000);
 });
 afterAll(async () => {
   await t?.close();

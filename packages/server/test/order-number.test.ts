@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedCatalogue } from '../src/demo/catalogue.js';
-import { products, productSkus } from '../src/modules/catalogue/tables.js';
+import { productSkus } from '../src/modules/catalogue/tables.js';
 import { orders } from '../src/modules/order/tables.js';
+import { stockedSku } from './shop-helpers.js';
 import { registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
 
 // The random part of the next order numbers, when a test sets it; otherwise the real generator's.
@@ -20,11 +20,7 @@ let t: TestApp;
 let skuId: number;
 beforeAll(async () => {
   t = await startTestApp();
-  await seedCatalogue(t.database.db);
-  const [row] = await t.database.db.select({ id: productSkus.id }).from(productSkus)
-    .innerJoin(products, eq(products.id, productSkus.productId)).where(eq(products.status, 'on_shelf')).orderBy(productSkus.id).limit(1);
-  skuId = row!.id;
-  await t.database.db.update(productSkus).set({ stock: 1000 }).where(eq(productSkus.id, skuId));
+  skuId = await stockedSku(t, 1000);
 });
 afterAll(async () => {
   await t?.close();

@@ -33,6 +33,20 @@ function OrderGone({ message }: { message: string }) {
   );
 }
 
+
+/** A summary row whose value (an order or tracking number) can be copied. */
+function CopyRow({ label, value, testId, copyTestId }: { label: string; value: string; testId: string; copyTestId: string }) {
+  return (
+    <div className="summary-row">
+      <span className="muted">{label}</span>
+      <span className="order-no-value">
+        <span data-testid={testId}>{value}</span>
+        <CopyButton text={value} testId={copyTestId} label={label} />
+      </span>
+    </div>
+  );
+}
+
 export function OrderDetails() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -98,13 +112,7 @@ export function OrderDetails() {
           {/* The card gives the padding; `.summary` inside only spaces the rows (on the card itself it took the padding away). */}
           <section className="card" aria-label={t('order.info')} data-testid="order-info">
             <div className="summary">
-              <div className="summary-row">
-                <span className="muted">{t('order.orderNo')}</span>
-                <span className="order-no-value">
-                  <span data-testid="order-no">{o.order_no}</span>
-                  <CopyButton text={o.order_no} testId="order-copy-no" label={t('order.orderNo')} />
-                </span>
-              </div>
+              <CopyRow label={t('order.orderNo')} value={o.order_no} testId="order-no" copyTestId="order-copy-no" />
               <SummaryRow label={t('order.createdAt')} testId="order-created-at">{formatDateTime(o.created_at)}</SummaryRow>
               {o.paid_at ? <SummaryRow label={t('order.paidAt')} testId="order-paid-at">{formatDateTime(o.paid_at)}</SummaryRow> : null}
               {o.pay_method ? (
@@ -122,13 +130,7 @@ export function OrderDetails() {
               {o.shipped_at ? <SummaryRow label={t('order.shippedAt')} testId="order-shipped-at">{formatDateTime(o.shipped_at)}</SummaryRow> : null}
               {o.carrier ? <SummaryRow label={t('order.carrier')} testId="order-carrier">{o.carrier}</SummaryRow> : null}
               {o.tracking_no ? (
-                <div className="summary-row">
-                  <span className="muted">{t('order.trackingNo')}</span>
-                  <span className="order-no-value">
-                    <span data-testid="order-tracking-no">{o.tracking_no}</span>
-                    <CopyButton text={o.tracking_no} testId="order-copy-tracking" label={t('order.trackingNo')} />
-                  </span>
-                </div>
+                <CopyRow label={t('order.trackingNo')} value={o.tracking_no} testId="order-tracking-no" copyTestId="order-copy-tracking" />
               ) : null}
               {o.completed_at ? (
                 <SummaryRow label={t('order.completedAt')} testId="order-completed-at">{formatDateTime(o.completed_at)}</SummaryRow>
