@@ -31,7 +31,12 @@ export async function authMember(req: FastifyRequest): Promise<AuthedMember> {
   if (found.state === 'unknown') throw unauthorized();
   if (found.state === 'ended') throw sessionEnded();
   if (found.member.status !== 'active') throw sessionEnded();
-  return { member: found.member, sessionId: found.sessionId, payPasswordSet: found.payPasswordHash !== null, payPasswordHash: found.payPasswordHash };
+  return authedOf(found);
+}
+
+/** The caller a live session names; `unconfirmed` when it came from a recent lookup. */
+function authedOf(live: { member: MemberRow; sessionId: number; payPasswordHash: string | null }, unconfirmed?: SessionToConfirm): AuthedMember {
+  return { member: live.member, sessionId: live.sessionId, payPasswordSet: live.payPasswordHash !== null, payPasswordHash: live.payPasswordHash, unconfirmed };
 }
 
 /**
@@ -42,7 +47,7 @@ export async function recentMember(req: FastifyRequest): Promise<AuthedMember> {
   const token = tokenOf(req);
   const hit = token ? recentSession(token) : undefined;
   if (!hit) return authMember(req);
-  return { member: hit.member, sessionId: hit.sessionId, payPasswordSet: hit.payPasswordHash !== null, payPasswordHash: hit.payPasswordHash, unconfirmed: hit.confirm };
+  return authedOf(hit, hit.confirm);
 }
 
 /** The calling member after the handler's database call refused a recent lookup's session: a full lookup, forgetting the hint. */

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { SYSTEM_SHARDS } from './accounts.js';
-import { retryOnConflict } from './idempotency.js';
 import type { PinTry, SessionToConfirm } from '../member/index.js';
+import { retryOnConflict } from './idempotency.js';
 
 /** What a money call's one database call checks before its work (member_pay_gate, ADR 0010). */
 export interface OneTripGate {
@@ -43,8 +43,8 @@ export interface OneTripTransfer extends OneTripGate {
 /**
  * The documented fast path for transfers (ADR 0004, 0007, 0010): one database call, `wallet_transfer`, which settles
  * the caller's session when it comes from a recent lookup and the payment PIN under the lock-out (answering
- * `{ refused }` when either does not pass), claims the key (ledger_claim_key), checks the recipient and the sender's daily counter, posts through ledger_transfer (and so
- * ledger_apply) and keeps the answer (ledger_keep_answer). Answers the raw JSON answer, stored for repeats; failures
+ * `{ refused }` when either does not pass), claims the key (ledger_claim_key), checks the recipient and the sender's
+ * daily counter, posts through ledger_transfer (and so ledger_apply) and keeps the answer (ledger_keep_answer). Answers the raw JSON answer, stored for repeats; failures
  * come back as the function's raised messages (see wallet_transfer) for the caller to turn into business errors.
  * Deadlock victims are run again.
  */

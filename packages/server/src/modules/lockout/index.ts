@@ -21,8 +21,8 @@ export type Verdict = boolean | 'keep';
 /**
  * Checks a secret under a subject's limit: `maxTries` wrong tries within `minutes` of the first lock the subject for
  * `minutes`. The subject is locked (lockout_hold, a transaction-level lock on its name) before `compare` runs and its
- * count is read under that lock, so tries at one subject are compared one after the other: a burst of guesses never gets more than `maxTries` wrong ones compared,
- * while right tries, however many at once, all pass. A right try does not forgive the wrong ones of the window (else
+ * count is read under that lock, so tries at one subject are compared one after the other: a burst of guesses never
+ * gets more than `maxTries` wrong ones compared, while right tries, however many at once, all pass. A right try does not forgive the wrong ones of the window (else
  * a member's own login in the middle of someone's burst would hand the guesser a fresh allowance); setting a new
  * secret does (`clearTries`). `compare` gets the transaction: any query it makes must use it (on the embedded
  * database a second handle would wait for this transaction forever).
@@ -42,9 +42,9 @@ export async function guardedCheck<V extends Verdict>(db: Db, subject: string, r
   }) as Promise<CheckOutcome<V>>;
 }
 
-/** What the database's settled check of a secret answered (member_pay_check): its outcome, or that the secret changed. */
-export function outcomeOfAnswer(answer: string): CheckOutcome | 'stale' {
-  if (answer === 'ok' || answer === 'wrong' || answer === 'stale') return answer;
+/** What a check settled in the database answered ('ok', 'wrong' or 'locked:<minutes>', as lockout_hold and lockout_wrong decide). */
+export function outcomeOfAnswer(answer: string): CheckOutcome {
+  if (answer === 'ok' || answer === 'wrong') return answer;
   if (answer.startsWith('locked:')) return { lockedMinutes: Number(answer.slice('locked:'.length)) };
   throw new Error(`unknown lock-out answer ${answer}`);
 }

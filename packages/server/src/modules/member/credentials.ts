@@ -86,9 +86,9 @@ export function pinTryOf(ctx: Ctx, me: MemberRow, pin: string, knownHash: string
 const PAY_LOCK_ARGS = { maxTries: PAY_LOCK.maxTries, minutes: PAY_LOCK.minutes };
 
 /** The try of a PIN the slow path has just proven (verifyPayPassword), for a call that settles a `PinTry` itself. */
-export function provenPinTry(me: MemberRow, proof: Proof): PinTry {
+export function provenPinTry(me: MemberRow, proof: { payPasswordHash: string }): PinTry {
   const personId = personIdOf(me);
-  return { subject: paySubject(personId), personId, hash: 'payPasswordHash' in proof ? proof.payPasswordHash! : '', right: true, ...PAY_LOCK_ARGS };
+  return { subject: paySubject(personId), personId, hash: proof.payPasswordHash, right: true, ...PAY_LOCK_ARGS };
 }
 
 function payPasswordRefusal(outcome: 'wrong' | { lockedMinutes: number }): AppError {
@@ -101,8 +101,8 @@ function payPasswordRefusal(outcome: 'wrong' | { lockedMinutes: number }): AppEr
  * proves the PIN again with verifyPayPassword and retries).
  */
 export function refusedPin(answer: string): 'stale' {
+  if (answer === 'stale') return 'stale';
   const outcome = outcomeOfAnswer(answer);
-  if (outcome === 'stale') return 'stale';
   if (outcome === 'ok') throw new Error(`a refused PIN answered ${answer}`);
   throw payPasswordRefusal(outcome);
 }
@@ -122,7 +122,7 @@ async function settlePinTry(db: Db, t: PinTry): Promise<string> {
  * it answers "wrong" without counting a try, and the member replaces it with their login password
  * (docs/adr/0006-payment-pin-keyed-hash.md).
  */
-export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string, knownHash?: string | null): Promise<Proof> {
+export async function verifyPayPassword(ctx: Ctx, me: MemberRow, payPassword: string, knownHash?: string | null): Promise<{ payPasswordHash: string }> {
   const fast = pinTryOf(ctx, me, payPassword, knownHash);
   if (fast) {
     const answer = await settlePinTry(ctx.db, fast);
