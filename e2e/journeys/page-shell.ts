@@ -9,8 +9,12 @@ interface Stop {
   name: string;
   path: string;
   ready: string;
-  /** A tab page (Mine, and the shop's pages): the tab bar on phones, no page head. */
-  tab?: boolean;
+  /**
+   * 'tab': a tab page (home, cart, Mine), the tab bar on phones and no page head anywhere; 'shop': a phone page that
+   * hands over to a desktop shop page (product details), headed by the top bar and its breadcrumbs on desktops;
+   * otherwise a page headed by the nav bar on phones and by "back" and the title on desktops.
+   */
+  kind?: 'tab' | 'shop';
 }
 
 /** Calls the member API from the page, with the session the page holds; answers the envelope's data. */
@@ -63,14 +67,14 @@ async function visit(ctx: JourneyContext, stop: Stop): Promise<void> {
       return !!box && box.y <= 1 && box.width >= 1100;
     }, what('the top bar is at the top, across the content width'));
     await expect(async () => ((await content.boundingBox())?.width ?? 0) > 600, what('the content is wider than a phone column'));
-    if (!stop.tab) {
+    if (!stop.kind) {
       await page.getByTestId('page-back').waitFor();
       await expect(async () => ((await page.locator('.page-head h1').textContent()) ?? '').trim().length > 0, what('a page title'));
       await expect(async () => (await page.locator('.page-nav').count()) === 0, what('no phone nav bar'));
     }
   } else {
     await expect(async () => ((await content.boundingBox())?.width ?? 0) === page.viewportSize()!.width, what('the page fills the phone'));
-    if (stop.tab) await nav.waitFor();
+    if (stop.kind === 'tab') await nav.waitFor();
     else {
       await page.locator('.page-nav').waitFor();
       await expect(async () => (await nav.count()) === 0, what('no tab bar on a page with a nav bar'));
@@ -97,10 +101,10 @@ export const pageShell: Journey = {
     const { productId, orderId } = await stockMember(page);
 
     const member: Stop[] = [
-      { name: 'home', path: '/', ready: '[data-testid="product-card"]', tab: true },
-      { name: 'product', path: `/pages/shop/goodsDetails?id=${productId}`, ready: '[data-testid="goods-name"]', tab: true },
-      { name: 'cart', path: '/pages/cart', ready: '[data-testid="cart-line"]', tab: true },
-      { name: 'mine', path: '/pages/mine', ready: '[data-testid="mine-member-id"]', tab: true },
+      { name: 'home', path: '/', ready: '[data-testid="product-card"]', kind: 'tab' },
+      { name: 'product', path: `/pages/shop/goodsDetails?id=${productId}`, ready: '[data-testid="goods-name"]', kind: 'shop' },
+      { name: 'cart', path: '/pages/cart', ready: '[data-testid="cart-line"]', kind: 'tab' },
+      { name: 'mine', path: '/pages/mine', ready: '[data-testid="mine-member-id"]', kind: 'tab' },
       { name: 'checkout', path: '/pages/shop/confirmOrder', ready: '[data-testid="confirm-address"]' },
       { name: 'orders', path: '/pages/order/orderList', ready: '[data-testid="order-card"]' },
       { name: 'order-details', path: `/pages/order/details?id=${orderId}`, ready: '[data-testid="order-status"]' },
