@@ -31,7 +31,7 @@ async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, bo
   }, { method, path, body }) as Promise<T>;
 }
 
-/** A cart line, an address and an unpaid order, so checkout, the order pages and the addresses show real content. */
+/** A cart line, two addresses and an unpaid order, so checkout, the order pages and the addresses show real content. */
 async function stockMember(page: Page): Promise<{ productId: number; orderId: number }> {
   const products = await memberApi<{ list: Array<{ id: number }> }>(page, 'GET', `/api/product/index?keyword=${encodeURIComponent('維他命')}`);
   const productId = products.list[0]!.id;
@@ -40,6 +40,9 @@ async function stockMember(page: Page): Promise<{ productId: number; orderId: nu
   await memberApi(page, 'POST', '/api/cart/add', { sku_id: skuId, quantity: 1 });
   const address = await memberApi<{ id: number }>(page, 'POST', '/api/address/add', {
     recipient: 'Tan Ah Kow', area_code: '65', phone: '91234567', country: 'SG', detail: '1 Orchard Road, #01-01',
+  });
+  await memberApi(page, 'POST', '/api/address/add', {
+    recipient: 'Lim Mei Ling', area_code: '65', phone: '98765432', country: 'SG', detail: '2 Marina Boulevard, #20-02',
   });
   const order = await memberApi<{ id: number }>(page, 'POST', '/api/order/create', { address_id: address.id, sku_id: skuId, quantity: 2 });
   return { productId, orderId: order.id };
