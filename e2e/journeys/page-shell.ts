@@ -126,6 +126,20 @@ export const pageShell: Journey = {
     ];
     for (const stop of member) await visit(ctx, stop);
 
+    // Payment: the pay step rises over the order's details in a sheet (on desktops inside the page's column).
+    await visit(ctx, { name: 'order-to-pay', path: `/pages/order/details?id=${orderId}`, ready: '[data-testid="order-status"]' });
+    await page.getByTestId(`order-pay-${orderId}`).click();
+    await page.getByTestId('pay-step').waitFor();
+    let last = '';
+    await expect(async () => {
+      const box = JSON.stringify(await page.locator('.sheet-body').boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    }, 'the payment sheet has risen');
+    if (ctx.device === 'desktop') await page.getByTestId('site-nav').waitFor();
+    await ctx.shot('payment');
+
     await logout(ctx);
     await visit(ctx, { name: 'login', path: '/pages/login', ready: '[data-testid="login-submit"]' });
     await visit(ctx, { name: 'forgot-password', path: '/pages/forgetPassword', ready: '[data-testid="forgot-submit"]' });
