@@ -1,6 +1,5 @@
-import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type LocalizedText, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
-import type { LocalizedText } from '@onego/contract';
 import { isTranslatable, readSettings, readSettingTexts, SETTING_DEFAULTS, writeSetting, type SettingKey, type SettingTexts } from '../../site/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { operatorAction } from '../operator-action.js';
