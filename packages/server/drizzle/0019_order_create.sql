@@ -48,14 +48,16 @@ LANGUAGE sql STABLE AS $$
     FROM addresses a WHERE a.id = p_address AND a.member_id = p_member
 $$;
 --> statement-breakpoint
--- An order as the one-round-trip calls answer it: the row with its numbers as text (amounts stay exact on the way to
--- the caller) and its lines.
+-- An order as the one-round-trip calls answer it: the row with its amounts as text (they stay exact on the way to the
+-- caller; an amount column added to orders belongs in this list) and its lines.
 CREATE OR REPLACE FUNCTION order_answer(p_order orders) RETURNS jsonb
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN jsonb_build_object(
-    'order', (SELECT jsonb_object_agg(j.key, CASE WHEN jsonb_typeof(j.value) = 'number' THEN to_jsonb(j.value #>> '{}') ELSE j.value END)
-                FROM jsonb_each(to_jsonb(p_order)) j),
+    -- The amount columns as text over the row (a generic walk over every field cost as much as the rest of a call).
+    'order', to_jsonb(p_order) || jsonb_build_object('goods_total', p_order.goods_total::text, 'shipping_fee', p_order.shipping_fee::text,
+                'total', p_order.total::text, 'paid_balance', p_order.paid_balance::text, 'paid_shop_coins', p_order.paid_shop_coins::text,
+                'paid_integral', p_order.paid_integral::text),
     'lines', (SELECT coalesce(jsonb_agg(jsonb_build_object('skuId', l.sku_id, 'productId', l.product_id, 'name', l.name, 'spec', l.spec,
                 'names', l.names, 'specNames', l.spec_names, 'image', l.image, 'price', l.price::text, 'quantity', l.quantity) ORDER BY l.id), '[]'::jsonb)
                 FROM order_lines l WHERE l.order_id = p_order.id));
