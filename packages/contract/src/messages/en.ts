@@ -101,7 +101,7 @@ export const en = {
   order_pay_expired: 'The time to pay this order has passed',
   order_nothing_selected: 'Choose at least one item in your cart',
   order_lines_taken: 'These items have already been ordered. Check your orders.',
-  order_out_of_stock: '{name} is out of stock',
+  order_out_of_stock: '{name|quote} is out of stock',
   order_created: 'Order placed',
   order_paid: 'Payment successful',
   order_cancelled: 'Order cancelled',

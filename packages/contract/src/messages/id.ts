@@ -102,7 +102,7 @@ export const id: MessageCatalogue = {
   order_pay_expired: 'Batas waktu pembayaran pesanan ini telah lewat',
   order_nothing_selected: 'Pilih setidaknya satu barang di keranjang',
   order_lines_taken: 'Barang-barang ini sudah dipesan. Lihat pesanan Anda',
-  order_out_of_stock: 'Stok {name} tidak cukup',
+  order_out_of_stock: 'Stok {name|quote} tidak cukup',
   order_created: 'Pesanan dibuat',
   order_paid: 'Pembayaran berhasil',
   order_cancelled: 'Pesanan dibatalkan',

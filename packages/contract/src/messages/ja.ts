@@ -102,7 +102,7 @@ export const ja: MessageCatalogue = {
   order_pay_expired: 'この注文の支払い期限が過ぎました',
   order_nothing_selected: 'カートで商品を 1 つ以上選んでください',
   order_lines_taken: 'これらの商品はすでに注文済みです。注文履歴をご確認ください',
-  order_out_of_stock: '{name} は在庫が足りません',
+  order_out_of_stock: '{name|quote}の在庫が足りません',
   order_created: '注文を作成しました',
   order_paid: '支払いが完了しました',
   order_cancelled: '注文をキャンセルしました',

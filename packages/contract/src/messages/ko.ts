@@ -102,7 +102,7 @@ export const ko: MessageCatalogue = {
   order_pay_expired: '이 주문의 결제 시간이 지났습니다',
   order_nothing_selected: '장바구니에서 상품을 하나 이상 선택해 주세요',
   order_lines_taken: '이미 주문된 상품입니다. 주문 내역을 확인해 주세요',
-  order_out_of_stock: '{name}의 재고가 부족합니다',
+  order_out_of_stock: '{name|quote}의 재고가 부족해요',
   order_created: '주문이 생성되었습니다',
   order_paid: '결제가 완료되었습니다',
   order_cancelled: '주문이 취소되었습니다',

@@ -102,7 +102,7 @@ export const th: MessageCatalogue = {
   order_pay_expired: 'เลยเวลาชำระเงินของคำสั่งซื้อนี้แล้ว',
   order_nothing_selected: 'โปรดเลือกสินค้าในรถเข็นอย่างน้อยหนึ่งรายการ',
   order_lines_taken: 'สินค้าเหล่านี้ถูกสั่งซื้อไปแล้ว โปรดดูคำสั่งซื้อของคุณ',
-  order_out_of_stock: '{name} สินค้าไม่พอ',
+  order_out_of_stock: 'สินค้า {name|quote} มีไม่พอ',
   order_created: 'สร้างคำสั่งซื้อแล้ว',
   order_paid: 'ชำระเงินสำเร็จ',
   order_cancelled: 'ยกเลิกคำสั่งซื้อแล้ว',

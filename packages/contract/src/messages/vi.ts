@@ -102,7 +102,7 @@ export const vi: MessageCatalogue = {
   order_pay_expired: 'Đã quá thời hạn thanh toán đơn hàng này',
   order_nothing_selected: 'Hãy chọn ít nhất một sản phẩm trong giỏ hàng',
   order_lines_taken: 'Các sản phẩm này đã được đặt hàng. Hãy xem đơn hàng của bạn',
-  order_out_of_stock: '{name} đã hết hàng',
+  order_out_of_stock: '{name|quote} không đủ hàng',
   order_created: 'Đã tạo đơn hàng',
   order_paid: 'Thanh toán thành công',
   order_cancelled: 'Đã hủy đơn hàng',

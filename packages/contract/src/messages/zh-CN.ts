@@ -102,7 +102,7 @@ export const zhCN: MessageCatalogue = {
   order_pay_expired: '此订单已超过付款时间',
   order_nothing_selected: '请在购物车中至少选择一件商品',
   order_lines_taken: '这些商品已经下单，请查看您的订单',
-  order_out_of_stock: '{name} 库存不足',
+  order_out_of_stock: '{name|quote}库存不足',
   order_created: '订单已创建',
   order_paid: '付款成功',
   order_cancelled: '订单已取消',

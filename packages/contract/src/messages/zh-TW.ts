@@ -102,7 +102,7 @@ export const zhTW: MessageCatalogue = {
   order_pay_expired: '此訂單已超過付款時間',
   order_nothing_selected: '請在購物車中至少選擇一件商品',
   order_lines_taken: '這些商品已經下單，請查看您的訂單',
-  order_out_of_stock: '{name} 庫存不足',
+  order_out_of_stock: '{name|quote}庫存不足',
   order_created: '訂單已建立',
   order_paid: '付款成功',
   order_cancelled: '訂單已取消',
