@@ -11,6 +11,8 @@ export const en = {
   forbidden: 'You are not allowed to do this',
   invalid_body: 'The request could not be read',
   field_required: '{field} is required',
+  field_choose_required: '{field}: please choose one',
+  field_upload_required: '{field}: please upload a file',
   field_invalid: '{field} is not valid',
   field_too_long: '{field} is too long (at most {max} characters)',
   field_too_short: '{field} is too short (at least {min} characters)',

@@ -12,6 +12,8 @@ export const id: MessageCatalogue = {
   forbidden: 'Anda tidak diizinkan melakukan ini',
   invalid_body: 'Permintaan tidak dapat dibaca',
   field_required: '{field} wajib diisi',
+  field_choose_required: 'Silakan pilih {field}',
+  field_upload_required: 'Silakan unggah {field}',
   field_invalid: '{field} tidak valid',
   field_too_long: '{field} terlalu panjang (maksimal {max} karakter)',
   field_too_short: '{field} terlalu pendek (minimal {min} karakter)',

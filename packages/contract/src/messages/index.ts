@@ -11,6 +11,7 @@ import { zhCN } from './zh-CN.js';
 import { zhTW } from './zh-TW.js';
 
 export type { MessageKey, MessageCatalogue };
+export { fieldKind, requiredKey, type FieldKind } from './required.js';
 
 /** Server messages in every language. */
 export const MESSAGES: Record<Language, MessageCatalogue> = {

@@ -12,6 +12,8 @@ export const ja: MessageCatalogue = {
   forbidden: 'この操作を行う権限がありません',
   invalid_body: 'リクエストを読み取れませんでした',
   field_required: '{field}を入力してください',
+  field_choose_required: '{field}を選択してください',
+  field_upload_required: '{field}をアップロードしてください',
   field_invalid: '{field}の形式が正しくありません',
   field_too_long: '{field}が長すぎます（最大 {max} 文字）',
   field_too_short: '{field}が短すぎます（最低 {min} 文字）',

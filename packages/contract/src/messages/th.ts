@@ -12,6 +12,8 @@ export const th: MessageCatalogue = {
   forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
   invalid_body: 'ไม่สามารถอ่านคำขอได้',
   field_required: 'โปรดกรอก{field}',
+  field_choose_required: 'กรุณาเลือก{field}',
+  field_upload_required: 'กรุณาอัปโหลด{field}',
   field_invalid: '{field}ไม่ถูกต้อง',
   field_too_long: '{field}ยาวเกินไป (ไม่เกิน {max} ตัวอักษร)',
   field_too_short: '{field}สั้นเกินไป (อย่างน้อย {min} ตัวอักษร)',

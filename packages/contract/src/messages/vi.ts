@@ -12,6 +12,8 @@ export const vi: MessageCatalogue = {
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   invalid_body: 'Không đọc được yêu cầu',
   field_required: 'Vui lòng nhập {field}',
+  field_choose_required: 'Vui lòng chọn {field}',
+  field_upload_required: 'Vui lòng tải lên {field}',
   field_invalid: '{field} không hợp lệ',
   field_too_long: '{field} quá dài (tối đa {max} ký tự)',
   field_too_short: '{field} quá ngắn (tối thiểu {min} ký tự)',

@@ -12,6 +12,8 @@ export const zhCN: MessageCatalogue = {
   forbidden: '您没有权限执行此操作',
   invalid_body: '无法读取请求内容',
   field_required: '请填写{field}',
+  field_choose_required: '请选择{field}',
+  field_upload_required: '请上传{field}',
   field_invalid: '{field}格式不正确',
   field_too_long: '{field}过长（最多 {max} 个字符）',
   field_too_short: '{field}过短（至少 {min} 个字符）',

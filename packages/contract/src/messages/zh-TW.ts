@@ -12,6 +12,8 @@ export const zhTW: MessageCatalogue = {
   forbidden: '您沒有權限執行此操作',
   invalid_body: '無法讀取請求內容',
   field_required: '請填寫{field}',
+  field_choose_required: '請選擇{field}',
+  field_upload_required: '請上傳{field}',
   field_invalid: '{field}格式不正確',
   field_too_long: '{field}過長（最多 {max} 個字元）',
   field_too_short: '{field}過短（至少 {min} 個字元）',

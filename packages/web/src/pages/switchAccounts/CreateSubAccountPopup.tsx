@@ -30,7 +30,7 @@ export function CreateSubAccountPopup({ visible, onClose, nodes, count }: {
   const [node, setNode] = useState('');
   const [nickname, setNickname] = useState('');
   const { errors, validate, reset } = useFormErrors<Key>([
-    ['node', rules.required(node)],
+    ['node', rules.choose(node)],
     ['nickname', nickname.trim() && !Nickname.safeParse(nickname).success ? 'validation.nickname' : null],
   ]);
   const close = () => {
