@@ -77,7 +77,7 @@ export const walletsTexts = defineTexts({
     balance: '残高',
     balance_held: '凍結',
     balance_available: '利用可能',
-    shop_coins: 'ショッピングクーポン',
+    shop_coins: '買い物券',
     integral: 'ポイント',
     related_accounts: '関連アカウント',
     main_account: 'メインアカウント',
@@ -166,7 +166,7 @@ export const walletsTexts = defineTexts({
   th: {
     wallets: 'กระเป๋าเงิน',
     enter_member_id: 'กรอกรหัสสมาชิก',
-    balance: 'ยอดเงิน',
+    balance: 'ยอดคงเหลือ',
     balance_held: 'ถูกอายัด',
     balance_available: 'ใช้ได้',
     shop_coins: 'คูปองช้อปปิ้ง',
