@@ -30,7 +30,7 @@ function textsOf(lang: Language): Record<string, string> {
 const TERMS: [string, Concept][] = [
   ['app:tab.mine', 'me'], ['app:tab.cart', 'cart'], ['app:cart.title', 'cart'], ['app:wallet.asset.balance', 'balance'],
   ['app:wallet.asset.shop_coins', 'shopCoins'], ['app:wallet.asset.integral', 'points'], ['app:wallet.kind.transfer', 'transfer'],
-  ['app:wallet.kind.deposit', 'topUp'], ['app:wallet.kind.withdrawal', 'withdraw'], ['app:wallet.held', 'held'],
+  ['app:wallet.kind.deposit', 'topUp'], ['app:wallet.kind.withdrawal', 'withdraw'], ['app:wallet.held', 'held'], ['app:wallet.frozenTitle', 'held'],
   ['app:register.areaCode', 'countryCode'], ['app:goods.spec', 'option'], ['app:settings.cancelAccount', 'closeAccount'],
   ['app:auth.memberId', 'memberId'], ['app:order.tab.paid', 'toShip'], ['app:order.status.paid', 'toShip'],
   ['app:order.shippedAt', 'shippedAt'], ['app:accounts.switch', 'switch'], ['app:transfer.title', 'transfer'],
@@ -59,4 +59,13 @@ describe('glossary', () => {
       expect(wrong).toEqual([]);
     });
   }
+});
+
+describe('Korean particles after a value', () => {
+  it('are written as pairs, so the value settles them', () => {
+    // A fixed particle right after a placeholder is right for some values only: "{field}을" is wrong for 배송지.
+    const fixed = /\}\}?(을|를|이|가|은|는|과|와|로|으로)(?=[\s.,?!:)]|$)/;
+    const wrong = Object.entries(textsOf('ko')).filter(([, text]) => fixed.test(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ function flatten(obj: object, prefix = ''): Record<string, unknown> {
 // A value may carry a format (`{{name, quote}}`); the variable is what must match.
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 // The singular form of a plural may leave the count out ("Delete the selected item").
-const withoutCount = (key: string, vars: string[]) => (key.endsWith('_one') ? vars.filter((v) => v !== 'count') : vars);
+const withoutCount = (key: string, vars: (string | undefined)[]) => (key.endsWith('_one') ? vars.filter((v) => v !== 'count') : vars);
 
 describe('locales', () => {
   const all = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(locales[l])]));

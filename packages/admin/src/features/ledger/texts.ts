@@ -100,7 +100,7 @@ export const ledgerTexts = defineTexts({
     kind_adjustment: '人工调整',
     kind_deposit: '充值',
     kind_withdrawal: '提现',
-    kind_order_payment: '订单付款',
+    kind_order_payment: '订单支付',
     kind_order_refund: '订单退款',
     kind_bonus: '奖金',
   },
