@@ -156,6 +156,7 @@ const en = {
   pull: { pulling: 'Pull down to refresh', release: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Updated' },
   validation: {
     required: 'This field is required',
+    choose: 'Please choose one',
     passwordRule: '8–64 characters with at least one letter and one digit',
     payPasswordRule: 'Exactly 6 digits',
     email: 'Enter a valid email address',

@@ -158,6 +158,7 @@ const id: Messages = {
   pull: { pulling: 'Tarik ke bawah untuk memuat ulang', release: 'Lepas untuk memuat ulang', refreshing: 'Memuat ulang…', complete: 'Diperbarui' },
   validation: {
     required: 'Kolom ini wajib diisi',
+    choose: 'Silakan pilih',
     passwordRule: '8–64 karakter, minimal satu huruf dan satu angka',
     payPasswordRule: 'Tepat 6 digit angka',
     email: 'Masukkan alamat email yang valid',

@@ -158,6 +158,7 @@ const ja: Messages = {
   pull: { pulling: '下に引いて更新', release: '指を離して更新', refreshing: '更新中…', complete: '更新しました' },
   validation: {
     required: '必須項目です',
+    choose: '選択してください',
     passwordRule: '英字と数字をそれぞれ1文字以上含む8～64文字',
     payPasswordRule: '6桁の数字で入力してください',
     email: '有効なメールアドレスを入力してください',

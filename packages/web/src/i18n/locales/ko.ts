@@ -158,6 +158,7 @@ const ko: Messages = {
   pull: { pulling: '당겨서 새로고침', release: '놓으면 새로고침', refreshing: '새로고침 중…', complete: '업데이트됨' },
   validation: {
     required: '필수 항목이에요',
+    choose: '선택해 주세요',
     passwordRule: '영문자와 숫자를 각각 1자 이상 포함한 8~64자',
     payPasswordRule: '숫자 6자리로 입력하세요',
     email: '올바른 이메일 주소를 입력하세요',

@@ -158,6 +158,7 @@ const th: Messages = {
   pull: { pulling: 'ดึงลงเพื่อรีเฟรช', release: 'ปล่อยเพื่อรีเฟรช', refreshing: 'กำลังรีเฟรช…', complete: 'อัปเดตแล้ว' },
   validation: {
     required: 'จำเป็นต้องกรอกช่องนี้',
+    choose: 'กรุณาเลือก',
     passwordRule: '8–64 อักขระ มีตัวอักษรและตัวเลขอย่างน้อยอย่างละหนึ่งตัว',
     payPasswordRule: 'ต้องเป็นตัวเลข 6 หลัก',
     email: 'กรอกที่อยู่อีเมลที่ถูกต้อง',

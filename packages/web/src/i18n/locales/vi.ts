@@ -158,6 +158,7 @@ const vi: Messages = {
   pull: { pulling: 'Kéo xuống để làm mới', release: 'Thả ra để làm mới', refreshing: 'Đang làm mới…', complete: 'Đã cập nhật' },
   validation: {
     required: 'Trường này là bắt buộc',
+    choose: 'Vui lòng chọn',
     passwordRule: '8–64 ký tự, có ít nhất một chữ cái và một chữ số',
     payPasswordRule: 'Gồm đúng 6 chữ số',
     email: 'Nhập địa chỉ email hợp lệ',

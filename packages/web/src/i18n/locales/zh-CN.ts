@@ -158,6 +158,7 @@ const zhCN: Messages = {
   pull: { pulling: '下拉刷新', release: '释放立即刷新', refreshing: '刷新中…', complete: '已更新' },
   validation: {
     required: '此项为必填',
+    choose: '请选择',
     passwordRule: '8–64 个字符，至少包含一个字母和一个数字',
     payPasswordRule: '必须为 6 位数字',
     email: '请输入有效的邮箱地址',

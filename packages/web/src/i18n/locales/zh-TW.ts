@@ -158,6 +158,7 @@ const zhTW: Messages = {
   pull: { pulling: '下拉重新整理', release: '放開立即重新整理', refreshing: '重新整理中…', complete: '已更新' },
   validation: {
     required: '此欄位為必填',
+    choose: '請選擇',
     passwordRule: '8–64 個字元，至少包含一個英文字母與一個數字',
     payPasswordRule: '必須為 6 位數字',
     email: '請輸入有效的電子郵件地址',
