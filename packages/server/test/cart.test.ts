@@ -47,7 +47,7 @@ describe('cart', () => {
     const m = await registerMember(t, rootCodes(t));
     const a = skus[0]!;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ quantity: 1 }, 'Specification is required'],
+      [{ quantity: 1 }, 'Option: please choose one'],
       [{ sku_id: 99999999, quantity: 1 }, 'This item is no longer available'],
       [{ sku_id: a.id, quantity: 0 }, 'Quantity must be at least 1'],
       [{ sku_id: a.id, quantity: 100 }, 'Quantity must be at most 99'],

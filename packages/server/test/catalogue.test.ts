@@ -130,7 +130,7 @@ describe('products', () => {
     const other = await api('GET', '/admin-api/catalogue/products', { as: 'ops', query: { category_id: String(beauty) } });
     const foreign = (await api('GET', '/admin-api/catalogue/products/detail', { as: 'ops', query: { id: String(other.body.data.list[0].id) } })).body.data.skus[0].id;
     const bad = await save({ ...body, skus: [{ id: foreign, spec_names: { 'zh-TW': 'x' }, price: '1', stock: 1 }] });
-    expect(bad.body).toMatchObject({ code: 0, msg: 'Specifications is not valid' });
+    expect(bad.body).toMatchObject({ code: 0, msg: 'Option list is not valid' });
   });
 
   it('hides off-shelf products from members and shows them again on the shelf, audited', async () => {

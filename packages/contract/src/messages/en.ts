@@ -181,7 +181,7 @@ export const en = {
   'field.category_id': 'Category',
   'field.price': 'Price',
   'field.stock': 'Stock',
-  'field.skus': 'Options',
+  'field.skus': 'Option list',
   'field.bv_rate': 'BV rate',
   'field.presale': 'Pre-sale',
   'field.recommended': 'Recommended',
