@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ALL_CALLS, LANGUAGES, MESSAGES } from '../src/index.js';
+import { ALL_CALLS, LANGUAGES, MESSAGES, SETTING_KEYS } from '../src/index.js';
 
 interface Def { type: string; [k: string]: unknown }
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -39,6 +39,8 @@ describe('request field labels', () => {
     if (call.query) fieldNames(call.query, fields);
     if (call.body) fieldNames(call.body, fields);
   }
+  // A setting's value is checked field by field too: its key names it in the message.
+  for (const key of SETTING_KEYS) fields.add(key);
 
   it('finds the fields of the declared calls', () => {
     expect(fields.has('email_code')).toBe(true);

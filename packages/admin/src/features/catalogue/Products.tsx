@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
 import { QueryTable } from '../../kit/QueryTable';
 import { ProductDrawer } from './ProductDrawer';
+import { Amount } from '../../kit/Amount';
 
 const LIMIT = 20;
 
@@ -89,7 +90,7 @@ export function ProductsPage() {
           },
           { title: t('product_name'), render: (_, p) => <span data-testid={`product-name-cell-${p.id}`}>{pickText(p.names, lang) || p.name}</span> },
           { title: t('category'), dataIndex: 'category_id', render: (id: number) => catName(id) },
-          { title: t('price'), render: (_, p) => (p.price_min === p.price_max ? p.price_min : `${p.price_min} – ${p.price_max}`) },
+          { title: t('price'), render: (_, p) => (p.price_min === p.price_max ? <Amount v={p.price_min} /> : <><Amount v={p.price_min} /> – <Amount v={p.price_max} /></>) },
           { title: t('stock'), dataIndex: 'stock' },
           {
             title: t('status'), dataIndex: 'status',
