@@ -34,8 +34,3 @@ export function matchLanguage(value: string | undefined | null): Language | unde
   }
   return undefined;
 }
-
-/** True for one of the 8 interface language codes, exactly as written. */
-export function isLanguageCode(v: unknown): v is Language {
-  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
-}

@@ -32,8 +32,3 @@ export function formatDecimal(lang: Language, value: string, sign = false): stri
   const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${prefix}${grouped}${frac === undefined ? '' : decimal + frac}`;
 }
-
-/** A whole count (items, points) written the language's way. */
-export function formatCount(lang: Language, count: number): string {
-  return new Intl.NumberFormat(lang).format(count);
-}

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { formatDecimal, isLanguageCode, Money, parseMoney, DEFAULT_LANGUAGE, type Language } from '@onego/contract';
+import { DEFAULT_LANGUAGE, formatDecimal, Money, parseMoney, type Language } from '@onego/contract';
+import { isLanguage } from '../i18n/language';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -10,7 +11,7 @@ export function formatDateTime(seconds: number): string {
 }
 
 // The reader's language, for the separators of numbers (vi and id write 1.234,56).
-const readerLanguage = (): Language => (isLanguageCode(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+const readerLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
 
 /** A wire amount ("1234.50", "-3.00") with exactly 2 decimals and the reader's separators; `sign` adds "+" to positives. */
 export function formatAmount(value: string | undefined, sign = false): string {
@@ -18,9 +19,6 @@ export function formatAmount(value: string | undefined, sign = false): string {
   if (!m) return value ?? '';
   return formatDecimal(readerLanguage(), m.toFixed(2), sign);
 }
-
-/** A whole count (items, points) with the reader's separators. */
-export const formatNumber = (n: number): string => new Intl.NumberFormat(readerLanguage()).format(n);
 
 /** A rate such as "0.01" as a percentage text "1". */
 export const percent = (rate: string): string => {
