@@ -35,7 +35,8 @@ const TERMS: [string, Concept][] = [
   ['app:auth.memberId', 'memberId'], ['app:order.tab.paid', 'toShip'], ['app:order.status.paid', 'toShip'],
   ['app:order.shippedAt', 'shippedAt'], ['app:accounts.switch', 'switch'], ['app:transfer.title', 'transfer'],
   ['server:field.area_code', 'countryCode'], ['server:field.sku_id', 'option'], ['server:field.member_id', 'memberId'],
-  ['admin:member_id', 'memberId'],
+  ['admin:member_id', 'memberId'], ['admin:kind_deposit', 'topUp'], ['admin:kind_withdrawal', 'withdraw'],
+  ['admin:order_status_paid', 'toShip'], ['admin:shipped_at', 'shippedAt'], ['admin:balance', 'balance'], ['admin:spec', 'option'],
 ];
 
 describe('glossary', () => {

@@ -30,7 +30,7 @@ export const ledgerTexts = defineTexts({
     kind_consolidation: 'Consolidation',
     kind_checkin: 'Check-in',
     kind_adjustment: 'Adjustment',
-    kind_deposit: 'Deposit',
+    kind_deposit: 'Top up',
     kind_withdrawal: 'Withdrawal',
     kind_order_payment: 'Order payment',
     kind_order_refund: 'Order refund',
