@@ -28,8 +28,8 @@ export async function loadLanguage(lang: Language): Promise<void> {
 const koreanParticles = {
   type: 'postProcessor' as const,
   name: 'koreanParticles',
-  process: (value: string, _key: string | string[], options: { lng?: string }, translator: { language?: string }) =>
-    ((options.lng ?? translator.language) === 'ko' ? resolveKoreanParticles(value) : value),
+  process: (value: unknown, _key: string | string[], options: { lng?: string }, translator: { language?: string }) =>
+    (typeof value === 'string' && (options.lng ?? translator.language) === 'ko' ? resolveKoreanParticles(value) : value),
 };
 
 void i18n.use(initReactI18next).use(koreanParticles).init({
