@@ -43,6 +43,16 @@ describe('cart', () => {
     expect(del.body.data.list.map((l: { sku_id: number }) => l.sku_id)).toEqual([b.id]);
   });
 
+  it('asks to choose what is chosen, with Korean particles settled by the field name', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const noSku = async (lang: string) => (await post('/api/cart/add', { quantity: 1 }, m.token, lang)).body.msg;
+    expect(await noSku('zh-TW')).toBe('請選擇規格');
+    expect(await noSku('ja')).toBe('種類を選択してください');
+    expect(await noSku('ko')).toBe('옵션을 선택해 주세요');
+    // The address ends in a vowel: 를, never the "을(를)" both-forms spelling.
+    expect((await post('/api/order/create', {}, m.token, 'ko')).body.msg).toBe('배송지를 선택해 주세요');
+  });
+
   it('refuses what cannot be bought, with clear messages, and changes nothing', async () => {
     const m = await registerMember(t, rootCodes(t));
     const a = skus[0]!;
