@@ -36,7 +36,7 @@ const TERMS: [string, Concept][] = [
   ['app:order.shippedAt', 'shippedAt'], ['app:accounts.switch', 'switch'], ['app:transfer.title', 'transfer'],
   ['server:field.area_code', 'countryCode'], ['server:field.sku_id', 'option'], ['server:field.member_id', 'memberId'],
   ['admin:member_id', 'memberId'], ['admin:kind_deposit', 'topUp'], ['admin:kind_withdrawal', 'withdraw'],
-  ['admin:order_status_paid', 'toShip'], ['admin:shipped_at', 'shippedAt'], ['admin:balance', 'balance'], ['admin:spec', 'option'],
+  ['admin:order_status_paid', 'toShip'], ['admin:shipped_at', 'shippedAt'], ['admin:balance', 'balance'], ['admin:spec', 'option'], ['admin:balance_held', 'held'],
 ];
 
 describe('glossary', () => {
