@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import type { Banner } from '../../api/shop';
 import { useBanners } from './queries';
 
-/** The banner carousel: in-app links open their route, web links a new tab; nothing when there are no banners. */
+/**
+ * The banner carousel: in-app links open their route, web links a new tab; nothing when there are no banners. A banner's
+ * caption, in the reader's language, is written over its picture (pictures carry no text, so one serves every language).
+ */
 export function BannerSwiper({ className = 'home-banner' }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,8 +23,9 @@ export function BannerSwiper({ className = 'home-banner' }: { className?: string
     <div className={className} data-testid="home-banner">
       <Swiper autoplay loop={list.length > 1}>
         {list.map((b) => (
-          <Swiper.Item key={b.id} onClick={() => open(b)}>
-            <Image src={b.image} alt={t('shop.banner')} fit="cover" className="banner-image" />
+          <Swiper.Item key={b.id} onClick={() => open(b)} className="banner-item">
+            <Image src={b.image} alt={b.title || t('shop.banner')} fit="cover" className="banner-image" />
+            {b.title ? <div className="banner-caption" data-testid="banner-caption" aria-hidden="true">{b.title}</div> : null}
           </Swiper.Item>
         ))}
       </Swiper>
