@@ -25,7 +25,7 @@ async function shipThroughBackOffice(ctx: JourneyContext, memberId: string, orde
     await admin.getByTestId('side-menu').getByText('Orders').click();
     await admin.getByTestId('orders-q').fill(memberId);
     await admin.getByTestId('orders-search').click();
-    await expect(async () => ((await admin.getByTestId(`order-status-${orderId}`).textContent()) ?? '') === 'Pending delivery', 'the paid order is listed');
+    await expect(async () => ((await admin.getByTestId(`order-status-${orderId}`).textContent()) ?? '') === 'To ship', 'the paid order is listed');
     await ctx.shot('operator-orders', admin);
     await admin.getByTestId(`order-open-${orderId}`).click();
     await admin.getByTestId('order-ship-form').waitFor();

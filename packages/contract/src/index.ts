@@ -4,6 +4,7 @@ export * from './languages.js';
 export * from './envelope.js';
 export * from './paging.js';
 export * from './messages/index.js';
+export * from './i18n/index.js';
 export * from './api/text.js';
 export * from './api/fields.js';
 export * from './api/user.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES, matchLanguage, translate } from '../src/index.js';
 
-const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const params = (text: string) => [...text.matchAll(/\{(\w+)(?:\|quote)?\}/g)].map((m) => m[1]).sort();
 
 describe('server messages', () => {
   const reference = MESSAGES.en;

@@ -151,8 +151,8 @@ describe('validation', () => {
       [addr({ recipient: 'x'.repeat(61) }), 'Recipient is too long (at most 60 characters)', '收件人過長（最多 60 個字元）'],
       [addr({ phone: undefined }), 'Phone is required', '請填寫電話'],
       [addr({ phone: '12ab' }), 'Phone is not valid', '電話格式不正確'],
-      [addr({ area_code: 'abc' }), 'Area code is not valid', '區號格式不正確'],
-      [addr({ country: '' }), 'Country or region is required', '請填寫國家或地區'],
+      [addr({ area_code: 'abc' }), 'Country code is not valid', '國碼格式不正確'],
+      [addr({ country: '' }), 'Country or region: please choose one', '請選擇國家或地區'],
       [addr({ country: 'Singapore' }), 'Country or region is not valid', '國家或地區格式不正確'],
       [addr({ detail: '' }), 'Detailed address is required', '請填寫詳細地址'],
       [addr({ detail: 'x'.repeat(301) }), 'Detailed address is too long (at most 300 characters)', '詳細地址過長（最多 300 個字元）'],
@@ -170,10 +170,10 @@ describe('validation', () => {
 
   it('refuses a phone number that is not valid for its area code, an unknown area code and an unknown country', async () => {
     const m = await member();
-    expect((await post('/api/address/add', addr({ phone: '12345' }), m)).body).toMatchObject({ code: 0, msg: 'This phone number is not valid for the chosen area code' });
+    expect((await post('/api/address/add', addr({ phone: '12345' }), m)).body).toMatchObject({ code: 0, msg: 'This phone number is not valid for the chosen country code' });
     // A valid Taiwanese mobile is not valid under Singapore's code.
-    expect((await post('/api/address/add', addr({ phone: '912345678' }), m, 'zh-TW')).body.msg).toBe('此電話號碼與所選區號不符');
-    expect((await post('/api/address/add', addr({ area_code: '999' }), m)).body.msg).toBe('Unknown area code');
+    expect((await post('/api/address/add', addr({ phone: '912345678' }), m, 'zh-TW')).body.msg).toBe('此電話號碼與所選國碼不符');
+    expect((await post('/api/address/add', addr({ area_code: '999' }), m)).body.msg).toBe('Unknown country code');
     expect((await post('/api/address/add', addr({ country: 'XX' }), m)).body).toMatchObject({ code: 0, msg: 'Unknown country or region' });
     expect((await post('/api/address/add', addr({ country: 'ZZ' }), m, 'ja')).body.msg).toBe('不明な国または地域です');
     const a = await add(m);

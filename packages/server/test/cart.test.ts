@@ -43,11 +43,21 @@ describe('cart', () => {
     expect(del.body.data.list.map((l: { sku_id: number }) => l.sku_id)).toEqual([b.id]);
   });
 
+  it('asks to choose what is chosen, with Korean particles settled by the field name', async () => {
+    const m = await registerMember(t, rootCodes(t));
+    const noSku = async (lang: string) => (await post('/api/cart/add', { quantity: 1 }, m.token, lang)).body.msg;
+    expect(await noSku('zh-TW')).toBe('請選擇規格');
+    expect(await noSku('ja')).toBe('種類を選択してください');
+    expect(await noSku('ko')).toBe('옵션을 선택해 주세요');
+    // The address ends in a vowel: 를, never the "을(를)" both-forms spelling.
+    expect((await post('/api/order/create', {}, m.token, 'ko')).body.msg).toBe('배송지를 선택해 주세요');
+  });
+
   it('refuses what cannot be bought, with clear messages, and changes nothing', async () => {
     const m = await registerMember(t, rootCodes(t));
     const a = skus[0]!;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ quantity: 1 }, 'Specification is required'],
+      [{ quantity: 1 }, 'Option: please choose one'],
       [{ sku_id: 99999999, quantity: 1 }, 'This item is no longer available'],
       [{ sku_id: a.id, quantity: 0 }, 'Quantity must be at least 1'],
       [{ sku_id: a.id, quantity: 100 }, 'Quantity must be at most 99'],

@@ -130,7 +130,7 @@ describe('products', () => {
     const other = await api('GET', '/admin-api/catalogue/products', { as: 'ops', query: { category_id: String(beauty) } });
     const foreign = (await api('GET', '/admin-api/catalogue/products/detail', { as: 'ops', query: { id: String(other.body.data.list[0].id) } })).body.data.skus[0].id;
     const bad = await save({ ...body, skus: [{ id: foreign, spec_names: { 'zh-TW': 'x' }, price: '1', stock: 1 }] });
-    expect(bad.body).toMatchObject({ code: 0, msg: 'Specifications is not valid' });
+    expect(bad.body).toMatchObject({ code: 0, msg: 'Option list is not valid' });
   });
 
   it('hides off-shelf products from members and shows them again on the shelf, audited', async () => {
@@ -156,9 +156,9 @@ describe('products', () => {
       [{ skus: [{ spec_names: { 'zh-TW': 'a' }, price: '-1', stock: 1 }] }, 'Price is not valid', 'price'],
       [{ skus: [{ spec_names: { 'zh-TW': 'a' }, price: '1.234', stock: 1 }] }, 'Price is not valid', 'price'],
       [{ skus: [{ spec_names: { 'zh-TW': 'a' }, price: '1', stock: -1 }] }, 'Stock must be at least 0', 'stock'],
-      [{ skus: [{ spec_names: {}, price: '1', stock: 1 }] }, 'Specification name is required', 'spec_names'],
-      [{ skus: [] }, 'Specifications must be at least 1', 'skus'],
-      [{ category_id: undefined }, 'Category is required', 'category_id'],
+      [{ skus: [{ spec_names: {}, price: '1', stock: 1 }] }, 'Option name is required', 'spec_names'],
+      [{ skus: [] }, 'Option list must be at least 1', 'skus'],
+      [{ category_id: undefined }, 'Category: please choose one', 'category_id'],
       [{ status: 'sold' }, 'Status is not valid', 'status'],
       [{ bv_rate: '-0.1' }, 'BV rate is not valid', 'bv_rate'],
       [{ images: ['/etc/passwd'] }, 'Images is not valid', 'images'],

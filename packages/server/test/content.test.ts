@@ -130,7 +130,7 @@ describe('announcements', () => {
     // Members: a bad or missing id is a clear field error in their language; an unknown one "not found".
     expect((await memberDetail('x', 'zh-CN')).body).toMatchObject({ code: 0, msg: '编号格式不正确' });
     expect((await api('GET', '/api/announcement/detail', { lang: 'en' })).body.msg).toBe('ID is required');
-    expect((await memberDetail(999999, 'ko')).body.msg).toBe('공지사항이 존재하지 않거나 더 이상 게시되지 않습니다');
+    expect((await memberDetail(999999, 'ko')).body.msg).toBe('공지사항이 존재하지 않거나 더 이상 게시되지 않아요');
     expect((await memberList('en', { limit: '51' })).body.msg).toBe('Page size must be at most 50');
   });
 

@@ -102,6 +102,8 @@ const LINE_BREAKS = ['\n', '\r\n'];
 const OWN_FORMAT: Record<string, string> = {
   password: 'password_weak', new_password: 'password_weak',
   pay_password: 'pay_password_format', old_pay_password: 'pay_password_format', new_pay_password: 'pay_password_format',
+  // Anything but a yes in the agreement asks the member to agree.
+  agree: 'agree_required',
 };
 /** The messages that may refuse control characters in a field: they say so, or that the field is not valid. */
 const answersFor = (lang: Language, field: string) => {

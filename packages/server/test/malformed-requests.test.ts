@@ -60,7 +60,7 @@ describe('malformed multipart', () => {
           expect(res.body.msg, label).toBe(translate(lang, 'upload_unreadable'));
         } else {
           expect(res.status, label).toBe(200);
-          expect(res.body.msg, label).toBe(translate(lang, 'field_required', { field: translate(lang, 'field.file') }));
+          expect(res.body.msg, label).toBe(translate(lang, 'field_upload_required', { field: translate(lang, 'field.file') }));
         }
       }
     }

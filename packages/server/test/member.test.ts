@@ -36,7 +36,7 @@ describe('envelope, languages and routing', () => {
       [{ lang: 'en' }, 'Please log in first'],
       [{ lang: 'zh-CN' }, '请先登录'],
       [{ lang: 'xx' }, '請先登入'],
-      [{ 'think-lang': 'th' }, 'โปรดเข้าสู่ระบบก่อน'],
+      [{ 'think-lang': 'th' }, 'กรุณาเข้าสู่ระบบก่อน'],
       [{ 'accept-language': 'ja-JP,ja;q=0.9' }, 'ログインしてください'],
     ];
     for (const [headers, msg] of cases) {
@@ -117,12 +117,12 @@ describe('registration', () => {
       [{ password: 'onlyletters' }, 'The password needs 8 to 64 characters with at least one letter and one digit'],
       [{ birthday: '2015-01-01' }, 'You must be at least 18 years old'],
       [{ birthday: '1990-02-30' }, 'The date of birth is not valid'],
-      [{ mobile: '1234' }, 'This mobile number is not valid for the chosen area code'],
+      [{ mobile: '1234' }, 'This mobile number is not valid for the chosen country code'],
       [{ nationality: 'XX' }, 'Unknown nationality'],
       [{ name: '' }, 'Name or company is required'],
       [{ name: 'x'.repeat(61) }, 'Name or company is too long (at most 60 characters)'],
       [{ email: 'not-an-email' }, 'Email is not valid'],
-      [{ agree: 'maybe' }, 'Agreement is not valid'],
+      [{ agree: 'maybe' }, 'Please read and agree to the agreement'],
     ];
     for (const [over, msg] of cases) {
       const res = await post('/api/user/register', registration(codes, over), { lang: 'en' });
@@ -352,7 +352,7 @@ describe('check-in, cancellation and uploads', () => {
     expect((await post('/api/user/cancel', { password: m.password }, { token: m.token })).body.code).toBe(1);
     expect((await get('/api/user/userInfo', { token: m.token })).body.code).toBe(303);
     const login = await post('/api/user/login', { member_id: m.userinfo.member_id, password: m.password }, { lang: 'en' });
-    expect(login.body.msg).toBe('This account has been cancelled');
+    expect(login.body.msg).toBe('This account has been closed');
     const [row] = await t.database.db.select().from(members).where(eq(members.memberId, m.userinfo.member_id));
     expect(row!.status).toBe('cancelled');
   });

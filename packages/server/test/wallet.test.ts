@@ -189,7 +189,7 @@ describe('sub-accounts', () => {
     const s1Token = (await post('/api/account/switchAccount', { member_id: s1.member_id }, main.token)).body.data.token as string;
     expect((await post('/api/user/cancel', { password: main.password }, main.token)).body.code).toBe(1);
     expect((await get('/api/user/userInfo', s1Token)).body.code).toBe(303);
-    expect((await post('/api/user/login', { member_id: s1.member_id, password: main.password })).body.msg).toBe('This account has been cancelled');
+    expect((await post('/api/user/login', { member_id: s1.member_id, password: main.password })).body.msg).toBe('This account has been closed');
   });
 
   it('stops at the sub-account limit', async () => {

@@ -127,7 +127,7 @@ describe('desktop product details', () => {
     expect((await screen.findByTestId('goods-name', {}, WAIT)).textContent).toContain('Green Tea');
     expect(screen.getByTestId('goods-price').textContent).toBe('12.00 – 30.00');
     expect(screen.getByTestId('goods-presale').textContent).toContain('4-6 weeks');
-    expect(screen.getByTestId('pc-spec-hint').textContent).toBe('Please choose a specification');
+    expect(screen.getByTestId('pc-spec-hint').textContent).toBe('Please choose an option');
     expect(screen.getByText('Fine leaves.')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('pc-thumb-1'));
@@ -135,7 +135,7 @@ describe('desktop product details', () => {
     expect(screen.getByTestId('pc-gallery-main').querySelector('img')?.getAttribute('src')).toBe('/uploads/tea2.jpg');
 
     fireEvent.click(screen.getByTestId('goods-add-cart'));
-    await screen.findAllByText('Please choose a specification', {}, WAIT);
+    await screen.findAllByText('Please choose an option', {}, WAIT);
     fireEvent.click(screen.getByTestId('goods-buy-now'));
     expect(bodiesOf(fetch, '/api/cart/add')).toHaveLength(0);
 
@@ -187,7 +187,7 @@ describe('desktop cart', () => {
 
     // One line: cancelling keeps it, confirming deletes just that line.
     const keep = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete-2')));
-    expect(keep.textContent).toContain('Delete "Tea 2" from your cart?');
+    expect(keep.textContent).toContain('Delete “Tea 2” from your cart?');
     fireEvent.click(within(keep).getByText('Cancel'));
     expect(bodiesOf(fetch, '/api/cart/del')).toHaveLength(0);
     const drop = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete-2')));
@@ -200,7 +200,7 @@ describe('desktop cart', () => {
     await waitFor(() => expect((screen.getByTestId('cart-select-all') as HTMLInputElement).checked).toBe(true), WAIT);
 
     const all = await nextDialog(() => fireEvent.click(screen.getByTestId('cart-delete')));
-    expect(all.textContent).toContain('Delete the 2 selected item(s)');
+    expect(all.textContent).toContain('Delete the 2 selected items');
     fireEvent.click(within(all).getByText('Delete'));
     await waitFor(() => expect(bodiesOf(fetch, '/api/cart/del')[1]).toEqual({ ids: [1, 3] }), WAIT);
     await screen.findByTestId('cart-empty', {}, WAIT);

@@ -34,7 +34,7 @@ describe('shop', () => {
     expect(urlsOf(fetch, '/api/product/detail')[0]).toContain('id=5');
 
     fireEvent.click(screen.getByTestId('goods-add-cart'));
-    await screen.findByText('Please choose a specification', {}, WAIT);
+    await screen.findByText('Please choose an option', {}, WAIT);
     fireEvent.click(screen.getByTestId('goods-buy-now'));
     expect(bodiesOf(fetch, '/api/cart/add')).toHaveLength(0);
 

@@ -110,10 +110,10 @@ describe('wallet screens', () => {
     renderRoute('/pages/eWallet');
     await waitFor(() => expect(screen.getAllByTestId('wallet-frozen-record')).toHaveLength(2), WAIT);
     const [withdrawal, old] = screen.getAllByTestId('wallet-frozen-record');
-    expect(withdrawal!.textContent).toContain('Frozen · Withdrawal');
+    expect(withdrawal!.textContent).toContain('On hold · Withdrawal');
     expect(within(withdrawal!).getByTestId('wallet-frozen-amount').textContent).toBe('50.00');
     expect(within(withdrawal!).getByTestId('wallet-frozen-expiry').textContent).toMatch(/^Released .+ unless used$/);
-    expect(old!.textContent).toContain('Frozen · Other');
+    expect(old!.textContent).toContain('On hold · Other');
     expect(within(old!).getByTestId('wallet-frozen-expiry').textContent).toBe('Until released');
     // The ordinary records are still there below them.
     expect(screen.getAllByTestId('wallet-record')).toHaveLength(3);
@@ -325,7 +325,7 @@ describe('wallet screens', () => {
     const select = await screen.findByTestId('subaccount-node', {}, WAIT);
     expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'L00001', 'R00001', 'L00009', 'R00009']);
     fireEvent.click(screen.getByTestId('subaccount-submit'));
-    await screen.findByText('This field is required', {}, WAIT);
+    await screen.findByText('Please choose one', {}, WAIT);
     fireEvent.change(select, { target: { value: 'R00001' } });
     fireEvent.change(screen.getByTestId('subaccount-nickname'), { target: { value: 'Shop' } });
     fireEvent.click(screen.getByTestId('subaccount-submit'));

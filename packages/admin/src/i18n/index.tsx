@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { resolveKoreanParticles } from '@onego/contract';
 import { DICTS, type TKey } from './dictionary';
 import { LANGS, type Lang } from './languages';
 
@@ -29,9 +30,14 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     localStorage.setItem(STORAGE_KEY, l);
     set(l);
   }, []);
-  const value = useMemo<I18n>(() => ({
-    lang, setLang, t: (k) => DICTS[lang][k], tx: (k, fallback) => (k in DICTS[lang] ? DICTS[lang][k as TKey] : fallback ?? k),
-  }), [lang, setLang]);
+  const value = useMemo<I18n>(() => {
+    // Korean particle pairs (`을(를)`) are settled by the word before them, as in the member app and the server.
+    const settle = (text: string) => (lang === 'ko' ? resolveKoreanParticles(text) : text);
+    return {
+      lang, setLang, t: (k) => settle(DICTS[lang][k]),
+      tx: (k, fallback) => (k in DICTS[lang] ? settle(DICTS[lang][k as TKey]) : fallback ?? k),
+    };
+  }, [lang, setLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

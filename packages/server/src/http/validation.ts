@@ -1,5 +1,5 @@
 import type { MessageKey } from '@onego/contract';
-import { CONTROL_CHARACTERS_KEY, isMessageKey, LANGUAGES } from '@onego/contract';
+import { CONTROL_CHARACTERS_KEY, fieldKind, isMessageKey, LANGUAGES, requiredKey } from '@onego/contract';
 
 interface ValidationItem {
   keyword: string;
@@ -49,7 +49,10 @@ export function describeValidation(items: ValidationItem[], data: unknown): Fiel
   if (field === 'body' && path.length === 0 && (data === undefined || data === null || typeof data !== 'object')) {
     return { key: 'invalid_body', params, field };
   }
-  if (empty && item.keyword !== 'too_big') return { key: 'field_required', params, field };
+  // The agreement is ticked or not: anything but a yes asks to agree, whatever the schema said about it.
+  if (fieldKind(field) === 'agree') return { key: 'agree_required', params, field };
+  // "Required" says how the value is given: typed, chosen, or uploaded.
+  if (empty && item.keyword !== 'too_big') return { key: requiredKey(field), params, field };
   const origin = item.params.origin;
   if (item.keyword === 'too_big') {
     const max = Number(item.params.maximum);

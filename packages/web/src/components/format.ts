@@ -1,4 +1,6 @@
-import { Money, parseMoney } from '@onego/contract';
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, formatDecimal, Money, parseMoney, type Language } from '@onego/contract';
+import { isLanguage } from '../i18n/language';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -8,14 +10,14 @@ export function formatDateTime(seconds: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** A wire amount ("1234.50", "-3.00") with thousands separators and exactly 2 decimals; `sign` adds "+" to positives. */
+// The reader's language, for the separators of numbers (vi and id write 1.234,56).
+const readerLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+
+/** A wire amount ("1234.50", "-3.00") with exactly 2 decimals and the reader's separators; `sign` adds "+" to positives. */
 export function formatAmount(value: string | undefined, sign = false): string {
   const m = value === undefined ? undefined : parseMoney(value);
   if (!m) return value ?? '';
-  const [int, frac = '00'] = m.abs().toFixed(2).split('.');
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const prefix = m.isNeg() && !m.isZero() ? '-' : sign && m.gt(0) ? '+' : '';
-  return `${prefix}${grouped}.${frac}`;
+  return formatDecimal(readerLanguage(), m.toFixed(2), sign);
 }
 
 /** A rate such as "0.01" as a percentage text "1". */

@@ -8,6 +8,8 @@ export type Errors<K extends string> = Partial<Record<K, string>>;
 
 export const rules = {
   required: (v: string) => (v.trim() ? null : 'validation.required'),
+  /** A value picked from a list (a country, a node code): missing, it asks to choose, not to type. */
+  choose: (v: string) => (v.trim() ? null : 'validation.choose'),
   password: (v: string) => (!v ? 'validation.required' : ok(NewPassword, v) ? null : 'validation.passwordRule'),
   payPassword: (v: string) => (!v ? 'validation.required' : ok(PayPassword, v) ? null : 'validation.payPasswordRule'),
   email: (v: string) => (!v.trim() ? 'validation.required' : ok(Email, v) ? null : 'validation.email'),

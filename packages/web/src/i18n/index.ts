@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@onego/contract';
+import { DEFAULT_LANGUAGE, quoteName, resolveKoreanParticles, type Language } from '@onego/contract';
 import { KEYS } from '../app/storage';
 import { storedLanguage } from './language';
 import zhTW from './locales/zh-TW';
@@ -24,14 +24,27 @@ export async function loadLanguage(lang: Language): Promise<void> {
   i18n.addResourceBundle(lang, 'translation', (await dictionaries[lang]()).default);
 }
 
-void i18n.use(initReactI18next).init({
+// Korean templates write a particle pair after a value (`{{id}}(으)로`); it is settled once the value is in.
+const koreanParticles = {
+  type: 'postProcessor' as const,
+  name: 'koreanParticles',
+  process: (value: unknown, _key: string | string[], options: { lng?: string }, translator: { language?: string }) =>
+    (typeof value === 'string' && (options.lng ?? translator.language) === 'ko' ? resolveKoreanParticles(value) : value),
+};
+
+void i18n.use(initReactI18next).use(koreanParticles).init({
   resources: { [DEFAULT_LANGUAGE]: { translation: zhTW } },
   lng: storedLanguage(),
   // Every key exists in every language (a test holds them to it), so no second dictionary is needed as a fallback.
   fallbackLng: false,
   interpolation: { escapeValue: false },
+  postProcess: ['koreanParticles'],
   initAsync: false,
 });
+
+// `{{name, quote}}` puts an inserted name in the reader's quotes (「」, “ ”, or none in Korean and Thai).
+i18n.services.formatter?.add('quote', (value: unknown, lng: string | undefined) =>
+  quoteName((lng ?? i18n.language) as Language, String(value)));
 
 document.documentElement.lang = i18n.language;
 

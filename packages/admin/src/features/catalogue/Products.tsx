@@ -9,11 +9,13 @@ import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
 import { QueryTable } from '../../kit/QueryTable';
 import { ProductDrawer } from './ProductDrawer';
+import { useAmountText } from '../../kit/Amount';
 
 const LIMIT = 20;
 
 export function ProductsPage() {
   const { t, lang } = useI18n();
+  const amount = useAmountText();
   const can = useCan();
   const write = can('catalogue.write');
   const toast = useToast();
@@ -89,7 +91,7 @@ export function ProductsPage() {
           },
           { title: t('product_name'), render: (_, p) => <span data-testid={`product-name-cell-${p.id}`}>{pickText(p.names, lang) || p.name}</span> },
           { title: t('category'), dataIndex: 'category_id', render: (id: number) => catName(id) },
-          { title: t('price'), render: (_, p) => (p.price_min === p.price_max ? p.price_min : `${p.price_min} – ${p.price_max}`) },
+          { title: t('price'), render: (_, p) => (p.price_min === p.price_max ? amount(p.price_min) : `${amount(p.price_min)} – ${amount(p.price_max)}`) },
           { title: t('stock'), dataIndex: 'stock' },
           {
             title: t('status'), dataIndex: 'status',

@@ -39,8 +39,8 @@ export const jobsTexts = defineTexts({
     job_state_queued: '대기 중', job_state_retrying: '재시도 대기', job_state_running: '실행 중', job_state_done: '완료',
     job_state_dead: '실패(재시도 중단)', job_state_discarded: '폐기됨',
     job_attempts: '시도 횟수', job_last_error: '마지막 오류', job_run_at: '다음 실행', job_retry: '재시도', job_discard: '폐기',
-    job_retry_confirm: '이 작업을 시도 횟수를 초기화하고 지금 다시 실행할까요?', job_discard_confirm: '이 작업을 영구히 폐기할까요? 다시는 실행되지 않습니다.',
-    job_retried: '작업이 다시 대기열에 들어갔습니다', job_discarded: '작업이 폐기되었습니다',
+    job_retry_confirm: '이 작업을 시도 횟수를 초기화하고 지금 다시 실행할까요?', job_discard_confirm: '이 작업을 영구히 폐기할까요? 다시는 실행되지 않아요.',
+    job_retried: '작업이 다시 대기열에 들어갔어요', job_discarded: '작업이 폐기되었어요',
   },
   vi: {
     jobs: 'Tác vụ nền', jobs_summary: 'Hàng đợi', job_name: 'Tác vụ', job_state: 'Trạng thái',

@@ -8,6 +8,7 @@ import { formatTime } from '../../kit/time';
 import { useI18n } from '../../i18n';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
 import { Signed } from '../../kit/Signed';
+import { Amount } from '../../kit/Amount';
 
 interface Filters { member_id?: string; kind?: string; from?: string; to?: string }
 
@@ -57,7 +58,7 @@ export function JournalPage() {
                 },
                 { title: t('asset'), dataIndex: 'asset', render: (a: string) => tx(a) },
                 { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: string) => <Signed v={v} /> },
-                { title: t('balance_after'), dataIndex: 'balance_after', align: 'right' },
+                { title: t('balance_after'), dataIndex: 'balance_after', align: 'right', render: (v: string) => <Amount v={v} /> },
                 { title: t('counterparty'), dataIndex: 'counterparty', render: (v: string) => v || t('none') },
               ]}
             />

@@ -118,8 +118,8 @@ export const membersTexts = defineTexts({
     left_child: '왼쪽 하위',
     right_child: '오른쪽 하위',
     locked_until: '로그인 잠금 해제 시간',
-    confirm_disable: '이 회원을 정지하시겠습니까? 로그인 세션이 즉시 종료됩니다.',
-    confirm_enable: '이 회원을 다시 활성화하시겠습니까?',
+    confirm_disable: '이 회원을 정지할까요? 로그인 세션이 즉시 종료돼요.',
+    confirm_enable: '이 회원을 다시 활성화할까요?',
     reset_password: '비밀번호 재설정',
   },
   vi: {

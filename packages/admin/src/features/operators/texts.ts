@@ -35,10 +35,10 @@ export const operatorsTexts = defineTexts({
     created: '建立時間',
     create_operator: '新增操作員',
     totp_setup: '設定兩步驟驗證',
-    totp_scan: '請用驗證器 App 掃描此 QR 碼或輸入密鑰，然後輸入其顯示的驗證碼。',
+    totp_scan: '請用驗證器 App 掃描此 QR Code或輸入金鑰，然後輸入其顯示的驗證碼。',
     totp_enable: '開啟',
     totp_disable: '關閉',
-    secret: '密鑰',
+    secret: '金鑰',
   },
   'zh-CN': {
     operators: '操作员',

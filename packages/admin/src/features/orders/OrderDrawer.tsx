@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n';
 import { QueryState } from '../../kit/LoadingDrawer';
 import { useToast } from '../../kit/toast';
 import { OrderStatusTag } from './OrderStatusTag';
+import { Amount } from '../../kit/Amount';
 
 // The server's rule for tracking numbers (contract AdminShipBody), checked here too so the operator sees it at once.
 const TRACKING_NO = /^[A-Za-z0-9 _-]+$/;
@@ -154,14 +155,14 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
               { title: t('product_name'), dataIndex: 'name' },
               { title: t('spec'), dataIndex: 'spec', render: (s: string) => s || t('none') },
               { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
-              { title: t('unit_price'), dataIndex: 'price', align: 'right' },
+              { title: t('unit_price'), dataIndex: 'price', align: 'right', render: (v: string) => <Amount v={v} /> },
               { title: t('subtotal'), dataIndex: 'subtotal', align: 'right' },
             ]}
           />
           <Descriptions column={2} size="small" bordered title={t('amounts')} style={{ marginTop: 16 }}>
             <Descriptions.Item label={t('goods_total')}>{o.goods_total}</Descriptions.Item>
             <Descriptions.Item label={t('shipping_fee')}><span data-testid="order-drawer-shipping-fee">{o.shipping_fee}</span></Descriptions.Item>
-            <Descriptions.Item label={t('total')}><Typography.Text strong data-testid="order-drawer-total">{o.total}</Typography.Text></Descriptions.Item>
+            <Descriptions.Item label={t('total')}><Typography.Text strong data-testid="order-drawer-total"><Amount v={o.total} /></Typography.Text></Descriptions.Item>
             <Descriptions.Item label={t('pay_method')}>{o.pay_method ? tx(`pay_${o.pay_method}`, o.pay_method) : t('not_paid')}</Descriptions.Item>
             <Descriptions.Item label={t('paid_with')} span={2}>
               <span data-testid="order-drawer-paid-with">

@@ -58,7 +58,7 @@ describe('orders page', () => {
     const table = await find('orders-table');
     expect(await within(table).findByText('20260101120000123456', {}, WAIT)).toBeTruthy();
     expect(within(table).getByText('87654321')).toBeTruthy();
-    expect(textOf('order-status-7')).toBe('Pending delivery');
+    expect(textOf('order-status-7')).toBe('To ship');
     expect(textOf('order-status-8')).toBe('Pending payment');
     expect(within(table).getAllByText('38.00')).toHaveLength(2);
     expect(within(table).getByText('Coupons + balance')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('orders page', () => {
     fireEvent.change(screen.getByTestId('orders-from'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByTestId('orders-to'), { target: { value: '2026-01-31' } });
     fireEvent.mouseDown(screen.getByTestId('orders-status').querySelector('.ant-select-selector') ?? screen.getByTestId('orders-status'));
-    fireEvent.click(await screen.findByTitle('Pending delivery', {}, WAIT));
+    fireEvent.click(await screen.findByTitle('To ship', {}, WAIT));
     await tick();
     fireEvent.click(screen.getByTestId('orders-search'));
     await waitFor(() => {
@@ -140,7 +140,7 @@ describe('order drawer', () => {
     const text = document.querySelector('.ant-drawer')!.textContent ?? '';
     expect(textOf('order-drawer-no')).toBe('20260101120000123456');
     expect(textOf('order-drawer-member')).toBe('12345678');
-    expect(textOf('order-drawer-status')).toBe('Pending delivery');
+    expect(textOf('order-drawer-status')).toBe('To ship');
     expect(textOf('order-drawer-recipient')).toBe('Tan Ah Kow');
     for (const s of ['+65 91234567', 'Singapore (SG)', '1 Orchard Road, #01-01', 'Pre-sale', 'ring twice', 'Coupons + balance', 'Ordered', 'Pay by', 'Completed', 'Cancelled']) {
       expect(text, s).toContain(s);

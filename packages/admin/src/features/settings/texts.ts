@@ -76,8 +76,8 @@ export const settingsTexts = defineTexts({
     setting_service_days: '客服时间',
     setting_service_email: '客服邮箱',
     setting_shipping_fee: '运费（每笔订单固定）',
-    setting_shipping_free_over: '商品满额免运（0 = 不免运）',
-    setting_order_pay_minutes: '订单付款时限（分钟）',
+    setting_shipping_free_over: '商品满额包邮（0 = 不包邮）',
+    setting_order_pay_minutes: '订单支付时限（分钟）',
     setting_order_confirm_days: '自动确认收货天数',
   },
   ja: {

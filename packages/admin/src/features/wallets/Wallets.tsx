@@ -12,6 +12,7 @@ import { useToast } from '../../kit/toast';
 import { MemberStatusTag } from '../members/MemberStatusTag';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
 import { Signed } from '../../kit/Signed';
+import { Amount } from '../../kit/Amount';
 
 const ASSETS: Asset[] = ['balance', 'shop_coins', 'integral'];
 const AMOUNT = /^[+-]?\d{1,12}(\.\d{1,2})?$/;
@@ -50,9 +51,9 @@ export function WalletsPage() {
             title={<Space>{w.member_id}<Typography.Text type="secondary">{w.nickname} · {w.name}</Typography.Text><MemberStatusTag status={w.status} /></Space>}
             extra={can('wallet.adjust') && <Button data-testid="wallet-adjust" type="primary" onClick={() => setAdjustOpen(true)}>{t('adjust')}</Button>}
           >
-            <Descriptions.Item label={t('balance')}><span data-testid="wallet-balance">{w.balance}</span></Descriptions.Item>
-            <Descriptions.Item label={t('balance_held')}><span data-testid="wallet-held">{w.balance_held}</span></Descriptions.Item>
-            <Descriptions.Item label={t('balance_available')}><span data-testid="wallet-available">{w.balance_available}</span></Descriptions.Item>
+            <Descriptions.Item label={t('balance')}><Amount testId="wallet-balance" v={w.balance} /></Descriptions.Item>
+            <Descriptions.Item label={t('balance_held')}><Amount testId="wallet-held" v={w.balance_held} /></Descriptions.Item>
+            <Descriptions.Item label={t('balance_available')}><Amount testId="wallet-available" v={w.balance_available} /></Descriptions.Item>
             <Descriptions.Item label={t('shop_coins')}><span data-testid="wallet-shop-coins">{w.shop_coins}</span></Descriptions.Item>
             <Descriptions.Item label={t('integral')}><span data-testid="wallet-integral">{w.integral}</span></Descriptions.Item>
           </Descriptions>
@@ -72,8 +73,8 @@ export function WalletsPage() {
               },
               { title: t('nickname'), dataIndex: 'nickname' },
               { title: '', render: (_, r) => <Tag color={r.is_main ? 'blue' : 'default'}>{r.is_main ? t('main_account') : t('sub_account')}</Tag> },
-              { title: t('balance'), dataIndex: 'balance', align: 'right' },
-              { title: t('balance_held'), dataIndex: 'balance_held', align: 'right' },
+              { title: t('balance'), dataIndex: 'balance', align: 'right', render: (v: string) => <Amount v={v} /> },
+              { title: t('balance_held'), dataIndex: 'balance_held', align: 'right', render: (v: string) => <Amount v={v} /> },
               { title: t('shop_coins'), dataIndex: 'shop_coins', align: 'right' },
               { title: t('integral'), dataIndex: 'integral', align: 'right' },
             ]}
@@ -126,7 +127,7 @@ function Records({ memberId }: { memberId: string }) {
           { title: t('time'), dataIndex: 'time', render: formatTime },
           { title: t('type'), dataIndex: 'type', render: (k: string) => tx(`kind_${k}`, k) },
           { title: t('amount'), dataIndex: 'amount', align: 'right', render: (v: string) => <Signed v={v} /> },
-          { title: t('balance_after'), dataIndex: 'balance_after', align: 'right' },
+          { title: t('balance_after'), dataIndex: 'balance_after', align: 'right', render: (v: string) => <Amount v={v} /> },
           { title: t('counterparty'), dataIndex: 'counterparty', render: (v: string) => v || t('none') },
           { title: t('note'), dataIndex: 'note' },
         ]}

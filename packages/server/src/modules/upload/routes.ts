@@ -17,12 +17,12 @@ function partFailure(err: unknown): AppError {
 
 /** Reads the one `file` part of a multipart request; a body that cannot be parsed answers 400, never a fault. */
 export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('field_required', { field: 'field.file' });
+  if (!req.isMultipart()) throw new AppError('field_upload_required', { field: 'field.file' });
   if (!BOUNDARY.test(String(req.headers['content-type']))) throw unreadable();
   const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch((err: unknown) => {
     throw partFailure(err);
   });
-  if (!part) throw new AppError('field_required', { field: 'field.file' });
+  if (!part) throw new AppError('field_upload_required', { field: 'field.file' });
   const data = await part.toBuffer().catch((err: unknown) => {
     throw partFailure(err);
   });

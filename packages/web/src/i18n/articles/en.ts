@@ -29,7 +29,7 @@ const en: ArticleSet = {
         'You may access and correct your personal data in the app, withdraw consent, or cancel your account in Settings. For other requests, contact our customer service; we will reply within 30 days.',
       ] },
       { heading: '8. Changes and contact', body: [
-        'We may update this policy and will show the new version in the app. Questions about privacy can be sent to our customer service through the contact details shown on the Mine page.',
+        'We may update this policy and will show the new version in the app. Questions about privacy can be sent to our customer service through the contact details shown on the Me page.',
       ] },
     ],
   },

@@ -47,7 +47,7 @@ const id: ArticleSet = {
         'Deskripsi, harga, dan stok produk mengikuti yang ditampilkan di aplikasi. Pesanan terkonfirmasi setelah dibayar. Produk pra-penjualan dikirim dalam jangka waktu yang tertera di halaman produk, biasanya 4–6 minggu. Waktu pengiriman bersifat perkiraan.',
       ] },
       { heading: '4. Dompet, isi ulang, dan penarikan', body: [
-        'Dompet menampilkan saldo, kupon belanja, dan poin Anda. Isi ulang dilakukan dengan USDT di BNB Smart Chain (BEP20); mengirim aset lain atau memakai jaringan lain dapat menyebabkan kehilangan permanen. Penarikan dan transfer dapat dikenai biaya dan batas yang ditampilkan sebelum konfirmasi; penarikan ditinjau, biasanya dalam 1–3 hari kerja.',
+        'Dompet menampilkan saldo, kupon belanja, dan poin Anda. Isi saldo dilakukan dengan USDT di BNB Smart Chain (BEP20); mengirim aset lain atau memakai jaringan lain dapat menyebabkan kehilangan permanen. Penarikan dan transfer dapat dikenai biaya dan batas yang ditampilkan sebelum konfirmasi; penarikan ditinjau, biasanya dalam 1–3 hari kerja.',
       ] },
       { heading: '5. Jaringan anggota dan bonus', body: [
         'Bonus dihitung menurut skema bonus yang diumumkan One Go berdasarkan penjualan produk yang nyata, dan bukan penghasilan yang dijamin. One Go dapat menyesuaikan skema untuk periode mendatang dengan pemberitahuan di aplikasi.',

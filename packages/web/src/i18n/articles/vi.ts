@@ -26,7 +26,7 @@ const vi: ArticleSet = {
         'Chúng tôi lưu dữ liệu trong thời gian tài khoản còn hoạt động và sau đó chỉ trong thời gian cần thiết cho mục đích kế toán, thuế, phòng chống rửa tiền và giải quyết tranh chấp.',
       ] },
       { heading: '7. Quyền của bạn', body: [
-        'Bạn có thể xem và chỉnh sửa dữ liệu cá nhân trong ứng dụng, rút lại sự đồng ý hoặc hủy tài khoản trong Cài đặt. Với các yêu cầu khác, hãy liên hệ bộ phận chăm sóc khách hàng; chúng tôi sẽ phản hồi trong vòng 30 ngày.',
+        'Bạn có thể xem và chỉnh sửa dữ liệu cá nhân trong ứng dụng, rút lại sự đồng ý hoặc xóa tài khoản trong Cài đặt. Với các yêu cầu khác, hãy liên hệ bộ phận chăm sóc khách hàng; chúng tôi sẽ phản hồi trong vòng 30 ngày.',
       ] },
       { heading: '8. Thay đổi và liên hệ', body: [
         'Chúng tôi có thể cập nhật chính sách này và sẽ hiển thị phiên bản mới trong ứng dụng. Mọi câu hỏi về quyền riêng tư xin gửi tới bộ phận chăm sóc khách hàng theo thông tin liên hệ trên trang Của tôi.',
@@ -55,8 +55,8 @@ const vi: ArticleSet = {
       { heading: '6. Hành vi bị cấm', body: [
         'Bạn không được cung cấp thông tin sai, mở tài khoản cho người khác khi không được phép, lạm dụng hệ thống mời, cố xâm nhập hoặc làm quá tải dịch vụ, hay dùng dịch vụ để rửa tiền hoặc cho mục đích trái pháp luật. Chúng tôi có thể tạm khóa hoặc đóng tài khoản vi phạm.',
       ] },
-      { heading: '7. Hủy tài khoản', body: [
-        'Bạn có thể hủy tài khoản trong Cài đặt. Việc hủy là vĩnh viễn; hãy xử lý số dư trước khi hủy. Các nghĩa vụ phát sinh trước khi hủy vẫn còn hiệu lực.',
+      { heading: '7. Xóa tài khoản', body: [
+        'Bạn có thể xóa tài khoản trong Cài đặt. Việc xóa tài khoản là vĩnh viễn; hãy xử lý số dư trước khi xóa. Các nghĩa vụ phát sinh trước khi xóa vẫn còn hiệu lực.',
       ] },
       { heading: '8. Giới hạn trách nhiệm', body: [
         'Dịch vụ được cung cấp theo hiện trạng. Trong phạm vi pháp luật cho phép, One Go không chịu trách nhiệm về thiệt hại gián tiếp hoặc thiệt hại do sự kiện ngoài tầm kiểm soát hợp lý, kể cả sự cố mạng blockchain.',

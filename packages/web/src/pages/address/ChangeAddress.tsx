@@ -74,7 +74,7 @@ function AddressForm({ address, first }: { address?: Address; first: boolean }) 
 
   const { errors, onSubmit } = useFormErrors<Key>([
     ['recipient', rules.required(recipient) ?? (Recipient.safeParse(recipient).success ? null : 'address.recipientRule')],
-    ['country', rules.required(country)],
+    ['country', rules.choose(country)],
     ['area_code', rules.areaCode(areaCode)],
     ['phone', rules.mobile(phone)],
     ['detail', rules.required(detail)],

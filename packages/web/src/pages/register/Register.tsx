@@ -66,7 +66,7 @@ export function Register() {
   const { errors, onSubmit } = useFormErrors<Key>([
     ['name', rules.required(name)],
     ['birthday', rules.date(birthday)],
-    ['nationality', rules.required(nationality)],
+    ['nationality', rules.choose(nationality)],
     ['area_code', rules.areaCode(areaCode)],
     ['mobile', rules.mobile(mobile)],
     ['email', rules.email(email)],

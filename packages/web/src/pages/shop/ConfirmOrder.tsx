@@ -115,7 +115,7 @@ export function ConfirmOrder() {
                 <Empty description={t('checkout.nothingSelected')} data-testid="confirm-empty" />
               )
             ) : null}
-            {!order && buyNow ? <p className="muted" data-testid="confirm-buy-now">{t('checkout.buyNowNote', { quantity })}</p> : null}
+            {!order && buyNow ? <p className="muted" data-testid="confirm-buy-now">{t('checkout.buyNowNote', { count: quantity })}</p> : null}
             <div className="summary">
               {order ? (
                 <>

@@ -30,7 +30,7 @@ export function CreateSubAccountPopup({ visible, onClose, nodes, count }: {
   const [node, setNode] = useState('');
   const [nickname, setNickname] = useState('');
   const { errors, validate, reset } = useFormErrors<Key>([
-    ['node', rules.required(node)],
+    ['node', rules.choose(node)],
     ['nickname', nickname.trim() && !Nickname.safeParse(nickname).success ? 'validation.nickname' : null],
   ]);
   const close = () => {
@@ -54,8 +54,7 @@ export function CreateSubAccountPopup({ visible, onClose, nodes, count }: {
     <FormPopup visible={visible} onClose={close} title={t('accounts.create')} submitText={t('accounts.createSubmit')}
       onSubmit={submit} loading={mutation.isPending} testId="subaccount">
       <p className="muted">
-        {t('accounts.createHint')}
-        {limit ? ` ${t('accounts.limitHint', { have: String(count), limit })}` : ''}
+        {limit ? t('accounts.createHintLimit', { have: String(count), limit }) : t('accounts.createHint')}
       </p>
       <div className={`field${errors.node ? ' field-invalid' : ''}`}>
         <label className="field-label" htmlFor="subaccount-node">{t('accounts.node')}</label>

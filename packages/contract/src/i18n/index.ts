@@ -1,0 +1,3 @@
+export * from './korean.js';
+export * from './quote.js';
+export * from './numbers.js';
