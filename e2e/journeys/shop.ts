@@ -160,6 +160,11 @@ export const shop: Journey = {
     }, 'every order tab in view in Thai');
     await expect(async () => (await page.locator('.order-tabs .adm-tabs-tab-active').textContent()) === 'สำเร็จแล้ว', 'the completed tab is active');
     await ctx.shot('order-list-th');
+    // The order was bought in Traditional Chinese and reads in Thai: it kept the product's name in every language.
+    await page.locator(`[data-testid="order-card"][data-id="${orderId}"]`).getByText('วิตามินรวม').first().waitFor();
+    await page.goto(`${server.url}/#/pages/order/details?id=${orderId}`);
+    await page.getByText('วิตามินรวม').first().waitFor();
+    await ctx.shot('order-details-th');
     // An order that is not the member's: the server's reason in Thai, not a connection error.
     await page.goto(`${server.url}/#/pages/order/details?id=999999999`);
     await page.getByTestId('order-not-found').getByText('ไม่พบคำสั่งซื้อ').waitFor();
