@@ -42,7 +42,12 @@ export function PayPasswordPopup({ mode, onClose }: { mode: PayMode | null; onCl
     onSuccess: () => {
       Toast.show({ icon: 'success', content: t('payPassword.saved') });
       const user = store.get().userInfo;
-      if (user) store.setUserInfo({ ...user, has_pay_password: true });
+      if (user) {
+        // The cached profile too: a page that mounts before the re-read would otherwise mirror the old flag back.
+        const next = { ...user, has_pay_password: true };
+        store.setUserInfo(next);
+        client.setQueriesData({ queryKey: qk.userInfo }, next);
+      }
       void client.invalidateQueries({ queryKey: qk.userInfo });
       close();
     },
