@@ -9,7 +9,19 @@ export default defineConfig({
   base: './',
   plugins: [react(), precompress()],
   resolve: { alias: reactOnPreact },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // antd-mobile's animation and gesture libraries, with the toast and mask that need them, in a chunk of
+          // their own: left to the shared chunks, they would ride along with code Home needs, though Home does not.
+          groups: [{ name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](toast|mask|spin-loading)[\\/]|utils[\\/]reduce-and-restore-motion))/ }],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/api': backend, '/index.php': backend, '/uploads': backend },
   },
