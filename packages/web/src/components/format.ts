@@ -1,4 +1,4 @@
-import { Money, parseMoney } from '@onego/contract';
+// Text only, no arithmetic: Home's prices and dates need no decimal library (figures that do are in money.ts).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -10,21 +10,16 @@ export function formatDateTime(seconds: number): string {
 
 /** A wire amount ("1234.50", "-3.00") with thousands separators and exactly 2 decimals; `sign` adds "+" to positives. */
 export function formatAmount(value: string | undefined, sign = false): string {
-  const m = value === undefined ? undefined : parseMoney(value);
-  if (!m) return value ?? '';
-  const [int, frac = '00'] = m.abs().toFixed(2).split('.');
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const prefix = m.isNeg() && !m.isZero() ? '-' : sign && m.gt(0) ? '+' : '';
+  const parts = value === undefined ? null : /^(-?)(\d{1,20})(?:\.(\d{1,8}))?$/.exec(value.trim());
+  if (!parts) return value ?? '';
+  const [, minus, digits, decimals = ''] = parts;
+  const int = digits!.replace(/^0+(?=\d)/, '');
+  const frac = decimals.padEnd(2, '0').slice(0, 2); // rounded down, as the product rounds every amount
+  const zero = /^0+$/.test(int + decimals);
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const prefix = minus && !zero ? '-' : sign && !zero ? '+' : '';
   return `${prefix}${grouped}.${frac}`;
 }
-
-/** A rate such as "0.01" as a percentage text "1". */
-export const percent = (rate: string): string => {
-  const m = parseMoney(rate);
-  return m ? m.times(100).toDecimalPlaces(4).toString() : rate;
-};
-
-export const isPositive = (value: string): boolean => (parseMoney(value) ?? new Money(0)).gt(0);
 
 /** A 10-digit timestamp (seconds) as the local date "YYYY-MM-DD". */
 export function formatDate(seconds: number): string {
