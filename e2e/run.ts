@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       for (const device of journey.devices ?? (['phone', 'desktop'] as const)) {
         const context = await browser.newContext(DEVICES[device]);
         const page = await context.newPage();
-        page.setDefaultTimeout(15_000);
+        page.setDefaultTimeout(30_000);
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         const label = `${journey.name} [${device}]`;

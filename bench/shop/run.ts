@@ -10,6 +10,9 @@
  *    server just before (same clients and seconds; ratio = paid orders per second / pgbench's transactions per second),
  *    with the CPU each paid order cost, split between PostgreSQL, the application server and the load client.
  *    Afterwards the ledger must verify and every SKU's stock must have gone down by exactly what was sold.
+ * 4. transfers: the same buyers send each other 10.00 with the payment password and an Idempotency-Key for half the
+ *    checkout's seconds on the same server, so an order payment (coupons first, balance for the rest) is weighed
+ *    against a transfer measured beside it (the issue's bar: at most a transfer's double).
  *
  *   npx tsx bench/shop/run.ts [--clients 8] [--seconds 15] [--rounds 3] [--warmup 3] [--checkout-seconds 15] [--cache-seconds 5] [--products 10000] [--buyers 400] [--legacy-pins]
  *
@@ -46,7 +49,7 @@ import { CHEAP_PAY_HASH } from '../../packages/server/test/wallet-helpers.js';
 import { cpuOf, postgresCpuMs } from '../lib/cpu.js';
 import { freshDatabase } from '../lib/database.js';
 import { runPgbench } from '../lib/pgbench.js';
-import { closedLoop, percentile } from '../lib/stats.js';
+import { closedLoop, mean, percentile } from '../lib/stats.js';
 import { KEYWORDS, rng, SEEDED_LANGUAGES, seedBuyers, seedCatalogue } from './seed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +65,7 @@ const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
 const WARMUP = Number(args.warmup);
 const CHECKOUT_SECONDS = Number(args['checkout-seconds'] ?? args.seconds);
+const TRANSFER_SECONDS = Math.max(3, Math.round(CHECKOUT_SECONDS / 2));
 const PRODUCTS = Number(args.products);
 const BUYERS = Math.max(Number(args.buyers), CLIENTS);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_shop';
@@ -284,6 +288,20 @@ async function main(): Promise<void> {
     paid++;
     return true;
   });
+  // ---- transfers by the same buyers, same server: what an order payment costs next to a transfer ----
+  console.log(`transfers, ${TRANSFER_SECONDS} s …`);
+  const transferMs: number[] = [];
+  const transfers = emptyTally();
+  await slice(transfers, app, TRANSFER_SECONDS, async (client, i) => {
+    const from = buyers[client + CLIENTS * (i % perClient)]!;
+    const to = buyers[(client + 1) % CLIENTS + CLIENTS * (i % perClient)]!;
+    const t0 = performance.now();
+    const sent = await call(app.pool, 'POST', '/api/transfer/transfer', { token: from.token, lang: 'zh-TW', 'idempotency-key': `bench-transfer-${client}-${i}` }, {
+      to_member_id: to.memberId, amount: '10', pay_password: PAY_PASSWORD,
+    });
+    transferMs.push(performance.now() - t0);
+    return sent.code === 1 || refused('transfer', sent);
+  });
   await stopServer(app);
 
   // ---- checks ----
@@ -337,6 +355,11 @@ async function main(): Promise<void> {
       pay_p50_ms: round2(percentile(payMs, 50)), pay_p99_ms: round2(percentile(payMs, 99)),
       server_cpu_ms_per_checkout: c.server_cpu_ms_per_call, machine_busy_pct: c.machine_busy_pct,
     },
+    // The issue's bar for paying by coupons + balance: no slower per operation than a transfer's double.
+    pay_against_transfer: {
+      pay_mean_ms: round2(mean(payMs)), transfer_mean_ms: round2(mean(transferMs)), transfers_per_s: figures(transfers).per_s,
+      transfer_p99_ms: figures(transfers).p99_ms, transfers_per_payment: round2(mean(payMs) / mean(transferMs)),
+    },
     argon2_pay_password_check_ms: { p50: Number(percentile(argonTimes, 50).toFixed(1)), p99: Number(percentile(argonTimes, 99).toFixed(1)) },
     checks: {
       ledger_verified: ledger.ok, paid_orders_in_db: inDb?.paid ?? 0, paid_orders_seen: paid,
@@ -357,6 +380,8 @@ async function main(): Promise<void> {
   console.log(`checkout ${results.checkout.paid_orders_per_s} paid orders/s, pgbench TPC-B-like ${base.tps.toFixed(1)} tx/s in the same run: ratio ${results.checkout.ratio_to_pgbench}; p50/p99 ${c.p50_ms}/${c.p99_ms} ms (${results.pins} PINs)`);
   console.log(`CPU per paid order ${orderCpuTotal} ms (${split(orderCpu)}); per pgbench transaction ${baseCpuTotal} ms (${split(baseCpu)}); CPU ratio ${results.checkout.cpu_ratio_to_pgbench}`);
   console.log(`create p50/p99 ${results.checkout.create_p50_ms}/${results.checkout.create_p99_ms} ms, pay p50/p99 ${results.checkout.pay_p50_ms}/${results.checkout.pay_p99_ms} ms; failures: bare ${b.failures}, list ${l.failures}, detail ${d.failures}, checkout ${c.failures}${refusals.size ? ` (${[...refusals].map(([why, n]) => `${n}× ${why}`).join('; ')})` : ''}`);
+  const pt = results.pay_against_transfer;
+  console.log(`payment by coupons + balance: mean ${pt.pay_mean_ms} ms against a transfer's ${pt.transfer_mean_ms} ms (${pt.transfers_per_s}/s, p99 ${pt.transfer_p99_ms} ms) beside it: ${pt.transfers_per_payment} transfers per payment`);
   console.log(`argon2id payment-password check (production parameters): p50 ${results.argon2_pay_password_check_ms.p50} ms`);
   const checksOk = ledger.ok && stockWrong.length === 0 && inDb?.paid === paid && inDb?.lines === soldTotal;
   console.log(`checks: ledger ${ledger.ok ? 'OK' : 'BROKEN'}; paid orders ${inDb?.paid} in the database / ${paid} seen; units sold ${soldTotal}, in open orders ${inDb?.lines}; SKUs with wrong stock: ${stockWrong.length} → ${checksOk ? 'OK' : 'FAILED'}`);

@@ -1,5 +1,5 @@
-/** Polls a condition until it holds or 10 s pass; throws with the description otherwise. */
-export async function expect(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000): Promise<void> {
+/** Polls a condition until it holds or 30 s pass (a loaded machine answers slowly); throws with the description otherwise. */
+export async function expect(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -4,8 +4,9 @@ import { adminMembers } from './admin-members.js';
 import { chunkError } from './chunk-error.js';
 import { memberAccount } from './member-account.js';
 import { news } from './news.js';
+import { pageShell } from './page-shell.js';
 import { shop } from './shop.js';
 import { wallet } from './wallet.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, wallet, shop, news, chunkError, adminMembers, adminFinance];
+export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance];

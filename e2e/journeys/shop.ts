@@ -15,7 +15,7 @@ async function shipThroughBackOffice(ctx: JourneyContext, memberId: string, orde
   const desk = await browser.newContext(DEVICES.desktop);
   try {
     const admin = await desk.newPage();
-    admin.setDefaultTimeout(15_000);
+    admin.setDefaultTimeout(30_000);
     const errors: string[] = [];
     admin.on('pageerror', (e) => errors.push(e.message));
     await admin.goto(`${server.url}/admin/`);

@@ -21,9 +21,10 @@ export async function bootstrap(database: Database, config: Config, log: Pick<Fa
     log.warn(`Root member created: member ID ${root.memberId}, password ${shown}, invitation code ${root.inviteCode}, node codes ${root.leftNodeCode} (left) / ${root.rightNodeCode} (right). This is shown once.`);
     if (config.demo) {
       await seedDemo(database, root, log, pinKeys);
-      const made = await seedCatalogue(db, { uploadsDir: path.join(config.dataDir, 'uploads') });
-      log.info(`Demo catalogue: ${made.categories} categories, ${made.products} products.`);
-      const news = await seedContent(db);
+      const uploadsDir = path.join(config.dataDir, 'uploads');
+      const made = await seedCatalogue(db, { uploadsDir });
+      log.info(`Demo catalogue: ${made.categories} categories, ${made.products} products, ${made.banners} banners.`);
+      const news = await seedContent(db, new Date(), { uploadsDir });
       log.info(`Demo content: ${news.announcements} announcements and the company profile.`);
     }
   }

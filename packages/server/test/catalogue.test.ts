@@ -233,7 +233,7 @@ describe('images and banners', () => {
     const badLink = await api('POST', '/admin-api/catalogue/banners/save', { as: 'ops', body: { image: up.body.data.url, link: 'javascript:alert(1)' } });
     expect(badLink.body).toMatchObject({ code: 0, msg: 'Link is not valid' });
     const list = await api('GET', '/api/banner/index', {});
-    expect(list.body.data.list).toEqual([{ id: banner.body.data.id, image: up.body.data.url, thumb: up.body.data.thumb, link: '/pages/shop/goodsDetails?id=1' }]);
+    expect(list.body.data.list).toEqual([{ id: banner.body.data.id, image: up.body.data.url, thumb: up.body.data.thumb, link: '/pages/shop/goodsDetails?id=1', title: '' }]);
     expect((await api('GET', '/admin-api/catalogue/banners', { as: 'fin' })).body.data.list).toHaveLength(2);
     expect((await api('POST', '/admin-api/catalogue/banners/delete', { as: 'ops', body: { id: hidden.body.data.id } })).body.code).toBe(1);
     const actions = (await t.database.db.select().from(auditLog).where(like(auditLog.action, 'catalogue.banner.%'))).map((a) => a.action);
@@ -244,7 +244,7 @@ describe('images and banners', () => {
 describe('demo catalogue', () => {
   it('seeds 3 categories and 8 products with pictures, listed in zh-CN and en', async () => {
     const made = await seedCatalogue(t.database.db, { uploadsDir: path.join(t.dataDir, 'uploads') });
-    expect(made).toEqual({ categories: 3, products: 8 });
+    expect(made).toEqual({ categories: 3, products: 8, banners: 3 });
     const cn = await api('GET', '/api/product/index', { lang: 'zh-CN', query: { keyword: '维生素', limit: '100' } });
     expect(cn.body.data.list.map((p: any) => p.name)).toEqual(expect.arrayContaining(['综合维生素', '维生素C']));
     const en = await api('GET', '/api/product/index', { lang: 'en', query: { limit: '100' } });

@@ -45,3 +45,25 @@ describe('Mine invitation QR code', () => {
     expect(screen.getByTestId('mine-copy-link')).toBeTruthy();
   });
 });
+
+describe('Mine customer service', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    localStorage.removeItem('token');
+    store.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the service hours the server gives in the reader\'s language, and again after the language changes', async () => {
+    const hours: Record<string, string> = { en: 'Mon–Fri 09:00–18:00', th: 'จันทร์–ศุกร์ 09:00–18:00 น.' };
+    mockFetch((url, init) => {
+      const lang = (init.headers as Record<string, string> | undefined)?.lang ?? '';
+      if (url.startsWith('/api/ajax/getConfig')) return { body: envelope({ ...config, service_phone: '+65 6000 0000', service_days: hours[lang] ?? '?' }) };
+      return undefined;
+    });
+    renderRoute('/pages/mine');
+    await waitFor(() => expect(screen.getByTestId('mine-service-days').textContent).toBe('Mon–Fri 09:00–18:00'), WAIT);
+    await changeLanguage('th');
+    await waitFor(() => expect(screen.getByTestId('mine-service-days').textContent).toBe('จันทร์–ศุกร์ 09:00–18:00 น.'), WAIT);
+  });
+});

@@ -20,7 +20,7 @@ const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
   '/api/user/checkInStatus': { checked_in: false, day: '2026-11-23', streak: 0, points: '1' },
   '/api/product/index': { list: [tea], total: 1, page: 1, limit: 20 }, '/api/product/recommend': { list: [tea] },
   '/api/product/category': { list: [{ id: 2, name: 'Drinks' }] },
-  '/api/banner/index': { list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '' }] },
+  '/api/banner/index': { list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '', title: '' }] },
   ...noContent,
 });
 const desktop = () => vi.stubGlobal('innerWidth', 1280);

@@ -147,12 +147,15 @@ describe('home shop', () => {
 
   it('shows banners, categories and products, and filters by category', async () => {
     const fetch = api({
-      '/api/banner/index': () => ({ body: envelope({ list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '' }] }) }),
+      '/api/banner/index': () => ({ body: envelope({ list: [{ id: 1, image: '/b.jpg', thumb: '/b_t.jpg', link: '', title: 'Everyday health' }] }) }),
       '/api/product/category': () => ({ body: envelope({ list: [{ id: 2, name: 'Drinks' }] }) }),
       '/api/product/recommend': () => ({ body: envelope({ list: [card] }) }),
     });
     const { router } = renderRoute('/');
     await screen.findByTestId('home-banner', {}, WAIT);
+    // The caption is written over the picture in the reader's language, and names the picture for screen readers.
+    expect(screen.getAllByTestId('banner-caption')[0]!.textContent).toBe('Everyday health');
+    expect(screen.getAllByAltText('Everyday health').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThanOrEqual(2), WAIT);
     fireEvent.click(screen.getByTestId('category-chip-2'));
     await waitFor(() => expect(urlsOf(fetch, '/api/product/index').some((u) => u.includes('category_id=2'))).toBe(true), WAIT);

@@ -379,3 +379,56 @@ describe('wallet screens', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-record-type').textContent).toBe('Check-in'), WAIT);
   });
 });
+
+describe('setting the payment password', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    localStorage.setItem('token', 'tok-abc');
+    localStorage.setItem('userInfo', JSON.stringify({ ...userinfo, has_pay_password: false }));
+    store.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a money screen opened right after setting it does not ask for it again while the profile is re-read', async () => {
+    let pinSet = false;
+    const held: Array<() => void> = [];
+    const others = api();
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const json = (data: unknown) => new Response(JSON.stringify(envelope(data)), { headers: { 'Content-Type': 'application/json' } });
+      if (url.startsWith('/api/user/userInfo')) {
+        const answer = { ...userinfo, has_pay_password: pinSet };
+        // Once the password is set, profile reads are slow: they answer only when the test lets them.
+        if (pinSet) await new Promise<void>((r) => held.push(r));
+        return json(answer);
+      }
+      if (url === '/api/account/setPayPassword') {
+        pinSet = true;
+        return json({ ...userinfo, has_pay_password: true });
+      }
+      return others(input, init);
+    }));
+    // The transfer screen reads the profile (no payment password yet), then the member goes to set one.
+    const { router } = renderRoute('/pages/transfer');
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).startsWith('/api/user/userInfo'))).toBe(true), WAIT);
+    await waitFor(() => expect(store.get().userInfo?.has_pay_password).toBe(false), WAIT);
+    await router.navigate('/pages/setUp/setUp');
+    fireEvent.click(await screen.findByTestId('settings-pay-set', {}, WAIT));
+    fireEvent.change(await screen.findByTestId('pay-password-new', {}, WAIT), { target: { value: '123456' } });
+    fireEvent.change(screen.getByTestId('pay-password-re'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('pay-password-submit'));
+    await waitFor(() => expect(store.get().userInfo?.has_pay_password).toBe(true), WAIT);
+    // Back on a money screen before the profile's re-read answers: the app must not believe again that none is set.
+    const seen: boolean[] = [];
+    const stop = store.subscribe(() => seen.push(store.get().userInfo?.has_pay_password ?? false));
+    try {
+      await router.navigate('/pages/transfer');
+      await waitFor(() => expect(held.length).toBeGreaterThan(0), WAIT);
+      expect(seen.filter((v) => !v)).toEqual([]);
+      expect(store.get().userInfo?.has_pay_password).toBe(true);
+    } finally {
+      stop();
+      held.forEach((r) => r());
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { getCall, postCall, RATE } from '../call.js';
 import { UnixSeconds } from '../envelope.js';
 import { Flag, UploadedPath } from '../api/fields.js';
 import { text } from '../api/text.js';
-import { BvRateInput, LocalizedDescription, LocalizedName, PriceInput, ProductStatus } from '../api/catalogue.js';
+import { BvRateInput, LocalizedCaption, LocalizedDescription, LocalizedName, PriceInput, ProductStatus } from '../api/catalogue.js';
 import { Id, ImagePath, limit, page, Sort } from './fields.js';
 
 const read = { operator: 'catalogue.read' } as const;
@@ -75,11 +75,15 @@ export const ShelfBody = z.object({ id: Id, status: ProductStatus });
 export const BannerSaveBody = z.object({
   id: Id.optional(),
   image: ImagePath,
+  /** Caption per language; left as it was when not sent. */
+  titles: LocalizedCaption.optional(),
   link: text({ max: 300 }).regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/).default(''),
   sort: Sort,
   enabled: Flag.default(true),
 });
-export const AdminBanner = z.object({ id: z.number().int(), image: z.string(), thumb: z.string(), link: z.string(), sort: z.number().int(), enabled: z.boolean() });
+export const AdminBanner = z.object({
+  id: z.number().int(), image: z.string(), thumb: z.string(), titles: Localized, link: z.string(), sort: z.number().int(), enabled: z.boolean(),
+});
 export const AdminBannerList = z.object({ list: z.array(AdminBanner) });
 export const CatalogueUploadData = z.object({ url: z.string(), thumb: z.string(), fullurl: z.string() });
 

@@ -8,6 +8,14 @@ export const SETTING_KEYS = [
   'service_phone', 'service_days', 'service_email', 'shipping_fee', 'shipping_free_over', 'order_pay_minutes', 'order_confirm_days'] as const;
 export const SettingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKeyName = (typeof SETTING_KEYS)[number];
+/** Settings that readers see as text, which may be given per language (each falls back to the default language's). */
+export const TRANSLATABLE_SETTING_KEYS = ['service_days'] as const satisfies readonly SettingKeyName[];
+export type TranslatableSettingKey = (typeof TRANSLATABLE_SETTING_KEYS)[number];
+
+const translation = text({ max: 100 }).optional();
+/** A per-language setting's texts in the languages other than the default (zh-TW, which is `value`); '' or none falls back. */
+export const SettingTranslations = z.object({ 'zh-CN': translation, en: translation, ja: translation, ko: translation, vi: translation, id: translation, th: translation });
+const SavedTranslations = z.record(z.string(), z.string()).nullable();
 export const SettingRow = z.object({
   key: SettingKeySchema,
   value: z.string(),
@@ -20,13 +28,17 @@ export const SettingRow = z.object({
   max: z.string().nullable(),
   /** True when the calling operator may change it. */
   writable: z.boolean(),
+  /** For a per-language setting, its texts in the other languages (`value` is the default language's); null otherwise. */
+  translations: SavedTranslations,
 });
 export const SettingsData = z.object({ list: z.array(SettingRow) });
 export const SettingWriteBody = z.object({
   key: SettingKeySchema,
   value: z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(text({ max: 100 })),
+  /** Only for a per-language setting: all its other languages' texts at once; when left out they stay as they are. */
+  translations: SettingTranslations.optional(),
 });
-export const SettingWriteData = z.object({ key: SettingKeySchema, before: z.string(), value: z.string() });
+export const SettingWriteData = z.object({ key: SettingKeySchema, before: z.string(), value: z.string(), translations: SavedTranslations });
 
 /** Every /admin-api/settings/* call. */
 export const adminSettingsCalls = {

@@ -17,6 +17,8 @@ function localized(max: number, required: boolean, multiline: boolean) {
 }
 export const LocalizedName = localized(120, true, false);
 export const LocalizedDescription = localized(20_000, false, true);
+/** A short optional caption per language (a banner's). */
+export const LocalizedCaption = localized(120, false, false);
 
 /** A price typed by an operator: a decimal string or number, not negative, at most 2 decimals. */
 export const PriceInput = z.union([z.string(), z.number()])

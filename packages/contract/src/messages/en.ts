@@ -224,6 +224,8 @@ export const en = {
   'field.contents': 'Content',
   'field.pinned': 'Pinned',
   'field.state': 'State',
+  // The per-language texts of an operator setting.
+  'field.translations': 'Text in other languages',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -224,4 +224,6 @@ export const id: MessageCatalogue = {
   'field.contents': 'Isi',
   'field.pinned': 'Disematkan',
   'field.state': 'Status',
+  // The per-language texts of an operator setting.
+  'field.translations': 'Teks per bahasa',
 };

@@ -224,4 +224,6 @@ export const ja: MessageCatalogue = {
   'field.contents': '本文',
   'field.pinned': '上部に固定',
   'field.state': '状態',
+  // The per-language texts of an operator setting.
+  'field.translations': '各言語のテキスト',
 };

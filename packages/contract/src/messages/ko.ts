@@ -224,4 +224,6 @@ export const ko: MessageCatalogue = {
   'field.contents': '내용',
   'field.pinned': '상단 고정',
   'field.state': '상태',
+  // The per-language texts of an operator setting.
+  'field.translations': '언어별 문구',
 };

@@ -224,4 +224,6 @@ export const th: MessageCatalogue = {
   'field.contents': 'เนื้อหา',
   'field.pinned': 'ปักหมุด',
   'field.state': 'สถานะ',
+  // The per-language texts of an operator setting.
+  'field.translations': 'ข้อความแต่ละภาษา',
 };

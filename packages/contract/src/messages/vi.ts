@@ -224,4 +224,6 @@ export const vi: MessageCatalogue = {
   'field.contents': 'Nội dung',
   'field.pinned': 'Ghim',
   'field.state': 'Trạng thái',
+  // The per-language texts of an operator setting.
+  'field.translations': 'Nội dung theo ngôn ngữ',
 };

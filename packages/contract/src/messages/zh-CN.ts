@@ -224,4 +224,6 @@ export const zhCN: MessageCatalogue = {
   'field.contents': '内容',
   'field.pinned': '置顶',
   'field.state': '状态',
+  // The per-language texts of an operator setting.
+  'field.translations': '各语言文字',
 };

@@ -224,4 +224,6 @@ export const zhTW: MessageCatalogue = {
   'field.contents': '內容',
   'field.pinned': '置頂',
   'field.state': '狀態',
+  // The per-language texts of an operator setting.
+  'field.translations': '各語言文字',
 };

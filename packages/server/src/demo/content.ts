@@ -1,6 +1,8 @@
 import type { Language } from '@onego/contract';
 import type { Db } from '../db/client.js';
 import { announcements, companyProfile } from '../modules/content/tables.js';
+import { companyScene } from './pictures/scenes.js';
+import { storeDrawing } from './pictures/render.js';
 
 type Texts = Record<Language, string>;
 /** Paragraphs of a plain-text body: one per line. */
@@ -124,12 +126,16 @@ const PROFILE: { titles: Texts; contents: Texts } = {
   },
 };
 
-/** Demo content: 3 published announcements (one pinned) and the company profile, each in all 8 languages. */
-export async function seedContent(db: Db, now = new Date()): Promise<{ announcements: number }> {
+/**
+ * Demo content: 3 published announcements (one pinned) and the company profile, each in all 8 languages; with an
+ * uploads directory the profile gets a drawn picture of a shop front.
+ */
+export async function seedContent(db: Db, now = new Date(), opts: { uploadsDir?: string } = {}): Promise<{ announcements: number }> {
   await db.insert(announcements).values(ANNOUNCEMENTS.map((a) => ({
     titles: a.titles, contents: a.contents, pinned: a.pinned, status: 'published' as const, published: true,
     publishedAt: new Date(now.getTime() - a.daysAgo * 86_400_000),
   })));
-  await db.insert(companyProfile).values({ id: 1, titles: PROFILE.titles, contents: PROFILE.contents }).onConflictDoNothing();
+  const image = opts.uploadsDir ? await storeDrawing(db, opts.uploadsDir, companyScene()) : '';
+  await db.insert(companyProfile).values({ id: 1, titles: PROFILE.titles, contents: PROFILE.contents, image }).onConflictDoNothing();
   return { announcements: ANNOUNCEMENTS.length };
 }

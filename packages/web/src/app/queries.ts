@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 
 export const qk = {
   userInfo: ['userInfo'] as const,
-  config: ['config'] as const,
+  /** The site's settings: some texts in them (service hours) come in the reader's language. */
+  config: (lang: string) => ['config', lang] as const,
   invite: ['invite'] as const,
   /** Today's check-in: done or not (the day changes under a page left open, so it is re-read on focus). */
   checkIn: ['checkIn'] as const,
@@ -48,9 +49,10 @@ export function useUserInfo() {
 }
 
 export function useSiteConfig() {
+  const { i18n } = useTranslation();
   const cached = useAppStore((s) => s.config);
   const query = useQuery({
-    queryKey: qk.config,
+    queryKey: qk.config(i18n.language),
     queryFn: fetchConfig,
     initialData: cached ?? undefined,
     initialDataUpdatedAt: 0,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Switch, Tag, Upload } from 'antd';
 import { useState } from 'react';
+import { CAT_LANG_NAMES, CAT_LANGS, pickText } from '../../kit/catalogueLangs';
 import { thumbOf } from '../../kit/thumb';
 import { catalogueApi, type CatBanner } from './calls';
 import { useCan } from '../../shell/auth';
@@ -9,10 +10,14 @@ import { useToast } from '../../kit/toast';
 import { QueryTable } from '../../kit/QueryTable';
 
 const LINK = /^(|\/[^\s]*|https?:\/\/[^\s]+)$/;
-interface Editing { id?: number; image: string; link: string; sort: number; enabled: boolean }
+interface Editing { id?: number; image: string; titles: Record<string, string>; link: string; sort: number; enabled: boolean }
+
+/** Captions as sent: trimmed, empty languages left out (they show the zh-TW caption). */
+const cleanTitles = (titles: Record<string, string>) =>
+  Object.fromEntries(Object.entries(titles).map(([l, v]) => [l, v.trim()]).filter(([, v]) => v !== ''));
 
 export function BannersPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const can = useCan();
   const write = can('catalogue.write');
   const toast = useToast();
@@ -23,7 +28,7 @@ export function BannersPage() {
   const [uploading, setUploading] = useState(false);
   const close = () => { setEditing(null); setTried(false); };
   const save = useMutation({
-    mutationFn: (e: Editing) => catalogueApi.saveBanner({ ...(e.id ? { id: e.id } : {}), image: e.image, link: e.link.trim(), sort: e.sort, enabled: e.enabled }),
+    mutationFn: (e: Editing) => catalogueApi.saveBanner({ ...(e.id ? { id: e.id } : {}), image: e.image, titles: cleanTitles(e.titles), link: e.link.trim(), sort: e.sort, enabled: e.enabled }),
     onSuccess: async () => {
       toast.success(t('saved'));
       close();
@@ -61,7 +66,7 @@ export function BannersPage() {
   return (
     <Card
       title={t('banners')}
-      extra={write && <Button data-testid="banner-new" type="primary" onClick={() => setEditing({ image: '', link: '', sort: 0, enabled: true })}>{t('new_banner')}</Button>}
+      extra={write && <Button data-testid="banner-new" type="primary" onClick={() => setEditing({ image: '', titles: {}, link: '', sort: 0, enabled: true })}>{t('new_banner')}</Button>}
     >
       <QueryTable<CatBanner>
         query={list}
@@ -71,6 +76,7 @@ export function BannersPage() {
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('image'), dataIndex: 'thumb', render: (th: string, b) => <Image src={th || thumbOf(b.image)} preview={{ src: b.image }} height={48} /> },
+          { title: t('caption'), dataIndex: 'titles', render: (titles: Record<string, string>) => pickText(titles, lang) || t('none') },
           { title: t('link'), dataIndex: 'link', render: (l: string) => l || t('none') },
           { title: t('sort'), dataIndex: 'sort' },
           { title: t('enabled'), dataIndex: 'enabled', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('on') : t('off')}</Tag> },
@@ -79,7 +85,7 @@ export function BannersPage() {
             render: (_, b) => (write
               ? (
                 <Space>
-                  <Button data-testid={`banner-edit-${b.id}`} size="small" onClick={() => setEditing({ id: b.id, image: b.image, link: b.link, sort: b.sort, enabled: b.enabled })}>{t('edit')}</Button>
+                  <Button data-testid={`banner-edit-${b.id}`} size="small" onClick={() => setEditing({ id: b.id, image: b.image, titles: { ...b.titles }, link: b.link, sort: b.sort, enabled: b.enabled })}>{t('edit')}</Button>
                   <Popconfirm title={t('confirm_delete')} okText={t('delete')} cancelText={t('cancel')} onConfirm={() => remove.mutate(b.id)}>
                     <Button data-testid={`banner-delete-${b.id}`} size="small" danger>{t('delete')}</Button>
                   </Popconfirm>
@@ -107,6 +113,21 @@ export function BannersPage() {
                 <Upload accept="image/*" showUploadList={false} customRequest={({ file }) => void upload(file as Blob)}>
                   <Button data-testid="banner-upload" loading={uploading}>{t('upload_image')}</Button>
                 </Upload>
+              </Space>
+            </Form.Item>
+            <Form.Item label={t('caption')} extra={t('caption_hint')}>
+              <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+                {CAT_LANGS.map((l) => (
+                  <Input
+                    key={l}
+                    data-testid={`banner-title-${l}`}
+                    prefix={`${l}:`}
+                    title={CAT_LANG_NAMES[l]}
+                    maxLength={120}
+                    value={editing.titles[l] ?? ''}
+                    onChange={(e) => setEditing({ ...editing, titles: { ...editing.titles, [l]: e.target.value } })}
+                  />
+                ))}
               </Space>
             </Form.Item>
             <Form.Item label={t('link')} validateStatus={tried && bad.link ? 'error' : undefined} help={tried && bad.link ? t('link_invalid') : undefined}>

@@ -158,7 +158,7 @@ describe('products page', () => {
   });
 
   it('shows a finance operator the catalogue without any write buttons', async () => {
-    catalogueMocks(FINANCE, { 'GET /catalogue/banners': () => ({ data: { list: [{ id: 7, image: '/uploads/x.webp', thumb: '/uploads/x_thumb.webp', link: '/p/1', sort: 0, enabled: true }] } }) });
+    catalogueMocks(FINANCE, { 'GET /catalogue/banners': () => ({ data: { list: [{ id: 7, image: '/uploads/x.webp', thumb: '/uploads/x_thumb.webp', titles: { 'zh-TW': '新品上市', en: 'New arrivals' }, link: '/p/1', sort: 0, enabled: true }] } }) });
     const { router } = renderAt('/products');
     const table = await find('products-table');
     expect(await within(table).findByText('Oolong tea', {}, WAIT)).toBeTruthy();
@@ -177,6 +177,7 @@ describe('products page', () => {
     await router.navigate('/banners');
     const banners = await find('banners-table');
     expect(await within(banners).findByText('/p/1', {}, WAIT)).toBeTruthy();
+    expect(within(banners).getByText('New arrivals')).toBeTruthy();
     expect(screen.queryByTestId('banner-new')).toBeNull();
     expect(screen.queryByTestId('banner-edit-7')).toBeNull();
   });
@@ -225,9 +226,11 @@ describe('categories and banners', () => {
     expect(calls.find((c) => c.path === '/catalogue/upload')!.init.body).toBeInstanceOf(FormData);
     await find('banner-image');
     fireEvent.change(screen.getByTestId('banner-link'), { target: { value: '/product/3' } });
+    fireEvent.change(screen.getByTestId('banner-title-zh-TW'), { target: { value: ' 新品上市 ' } });
+    fireEvent.change(screen.getByTestId('banner-title-th'), { target: { value: 'สินค้าใหม่' } });
     await tick();
     fireEvent.click(screen.getByTestId('banner-save'));
     await waitFor(() => expect(calls.some((c) => c.path === '/catalogue/banners/save')).toBe(true), WAIT);
-    expect(bodyOf(calls.find((c) => c.path === '/catalogue/banners/save')!.init)).toEqual({ image: '/uploads/2026/b1.webp', link: '/product/3', sort: 0, enabled: true });
+    expect(bodyOf(calls.find((c) => c.path === '/catalogue/banners/save')!.init)).toEqual({ image: '/uploads/2026/b1.webp', titles: { 'zh-TW': '新品上市', th: 'สินค้าใหม่' }, link: '/product/3', sort: 0, enabled: true });
   });
 });

@@ -234,14 +234,14 @@ describe('order drawer', () => {
 
 describe('shipping fee settings', () => {
   it('names the shipping fee and free-shipping threshold and lets finance change them', async () => {
-    const row = (key: string, value: string) => ({ key, value, default: '0.00', group: 'money', type: 'amount', min: '0', max: '1000000', writable: true });
+    const row = (key: string, value: string) => ({ key, value, default: '0.00', group: 'money', type: 'amount', min: '0', max: '1000000', writable: true, translations: null });
     let fee = '0.00';
     const { calls } = mockApi({
       'GET /auth/me': () => ({ data: FINANCE }),
       'GET /settings': () => ({ data: { list: [row('shipping_fee', fee), row('shipping_free_over', '0.00')] } }),
       'POST /settings': (_u, init) => {
         fee = bodyOf(init).value;
-        return { msg: 'Setting saved', data: { key: 'shipping_fee', before: '0.00', value: fee } };
+        return { msg: 'Setting saved', data: { key: 'shipping_fee', before: '0.00', value: fee, translations: null } };
       },
     });
     renderAt('/settings');

@@ -1,19 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CAT_LANG_NAMES, CAT_LANGS } from '../../kit/catalogueLangs';
 import { settingsApi, type Setting } from './calls';
 import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
 import { QueryTable } from '../../kit/QueryTable';
+
+interface Editing { key: string; value: string; translations?: Record<string, string> }
+const OTHER_LANGS = CAT_LANGS.filter((l) => l !== 'zh-TW');
+
+/** What is sent: a per-language setting sends all its other languages at once, trimmed, empty ones left out. */
+const toBody = (e: Editing) => (e.translations
+  ? { key: e.key, value: e.value, translations: Object.fromEntries(Object.entries(e.translations).map(([l, v]) => [l, v.trim()]).filter(([, v]) => v !== '')) }
+  : { key: e.key, value: e.value });
 
 export function SettingsPage() {
   const { t, tx } = useI18n();
   const toast = useToast();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: ['settings'], queryFn: settingsApi.settings });
-  const [editing, setEditing] = useState<{ key: string; value: string } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const save = useMutation({
-    mutationFn: (v: { key: string; value: string }) => settingsApi.saveSetting(v),
+    mutationFn: (e: Editing) => settingsApi.saveSetting(toBody(e)),
     onSuccess: async () => {
       toast.success(t('saved'));
       setEditing(null);
@@ -43,17 +52,42 @@ export function SettingsPage() {
             title: t('value'), dataIndex: 'value',
             render: (v: string, s) => (editing?.key === s.key
               ? (
-                <Input
-                  data-testid={`setting-value-${s.key}`}
-                  value={editing.value}
-                  maxLength={100}
-                  autoFocus
-                  style={{ maxWidth: 280 }}
-                  onChange={(e) => setEditing({ key: s.key, value: e.target.value })}
-                  onPressEnter={() => save.mutate(editing)}
-                />
+                <Space orientation="vertical" size={4}>
+                  <Input
+                    data-testid={`setting-value-${s.key}`}
+                    value={editing.value}
+                    maxLength={100}
+                    autoFocus
+                    style={{ maxWidth: 280 }}
+                    prefix={editing.translations ? 'zh-TW:' : undefined}
+                    onChange={(e) => setEditing({ ...editing, value: e.target.value })}
+                    onPressEnter={() => save.mutate(editing)}
+                  />
+                  {editing.translations && OTHER_LANGS.map((l) => (
+                    <Input
+                      key={l}
+                      data-testid={`setting-value-${s.key}-${l}`}
+                      value={editing.translations![l] ?? ''}
+                      maxLength={100}
+                      style={{ maxWidth: 280 }}
+                      prefix={`${l}:`}
+                      title={CAT_LANG_NAMES[l]}
+                      placeholder={t('empty_falls_back')}
+                      onChange={(e) => setEditing({ ...editing, translations: { ...editing.translations, [l]: e.target.value } })}
+                    />
+                  ))}
+                </Space>
               )
-              : <Typography.Text data-testid={`setting-value-${s.key}`} strong>{v}</Typography.Text>),
+              : (
+                <Space orientation="vertical" size={0}>
+                  <Typography.Text data-testid={`setting-value-${s.key}`} strong>{v}</Typography.Text>
+                  {s.translations && (
+                    <Typography.Text type="secondary" data-testid={`setting-translations-${s.key}`}>
+                      {t('per_language')}: {OTHER_LANGS.filter((l) => s.translations![l]).map((l) => `${l} ${s.translations![l]}`).join(' · ') || t('empty_falls_back')}
+                    </Typography.Text>
+                  )}
+                </Space>
+              )),
           },
           { title: t('default_value'), dataIndex: 'default', render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
           { title: t('allowed'), render: (_, s) => <Typography.Text type="secondary">{allowed(s)}</Typography.Text> },
@@ -66,7 +100,7 @@ export function SettingsPage() {
                   <Button data-testid={`setting-cancel-${s.key}`} size="small" onClick={() => setEditing(null)}>{t('cancel')}</Button>
                 </Space>
               )
-              : <Button data-testid={`setting-edit-${s.key}`} size="small" onClick={() => setEditing({ key: s.key, value: s.value })}>{t('edit')}</Button>),
+              : <Button data-testid={`setting-edit-${s.key}`} size="small" onClick={() => setEditing({ key: s.key, value: s.value, ...(s.translations ? { translations: { ...s.translations } } : {}) })}>{t('edit')}</Button>),
           },
         ]}
       />

@@ -8,5 +8,6 @@ export type Setting = z.infer<typeof SettingRow>;
 export const settingsApi = {
   settings: () => callApi(adminSettingsCalls.list),
   // The page passes setting keys as plain strings; the server refuses keys the contract does not know.
-  saveSetting: (body: { key: string; value: string }) => callApi(adminSettingsCalls.save, body as CallInput<typeof adminSettingsCalls.save>),
+  saveSetting: (body: { key: string; value: string; translations?: Record<string, string> }) =>
+    callApi(adminSettingsCalls.save, body as CallInput<typeof adminSettingsCalls.save>),
 };

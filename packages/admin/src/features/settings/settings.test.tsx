@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('settings page', () => {
   const row = (key: string, value: string, over: Record<string, unknown> = {}) => ({
-    key, value, default: value, group: 'money', type: 'rate', min: '0', max: '0.5', writable: true, ...over,
+    key, value, default: value, group: 'money', type: 'rate', min: '0', max: '0.5', writable: true, translations: null, ...over,
   });
 
   it('edits a value inline and shows the server\'s message when it is refused', async () => {
@@ -26,7 +26,7 @@ describe('settings page', () => {
         const body = bodyOf(init);
         if (body.value === '0.9') return { code: 0, msg: 'Transfer fee rate must be at most 0.5' };
         rate = body.value;
-        return { msg: 'Setting saved', data: { key: body.key, before: '0.01', value: body.value } };
+        return { msg: 'Setting saved', data: { key: body.key, before: '0.01', value: body.value, translations: null } };
       },
     });
     renderAt('/settings');
@@ -48,5 +48,35 @@ describe('settings page', () => {
     fireEvent.click(screen.getByTestId('setting-save-transfer_fee_rate'));
     await waitFor(() => expect(textOf('setting-value-transfer_fee_rate')).toBe('0.02'), WAIT);
     expect(bodyOf(calls.filter((c) => c.path === '/settings' && c.init.method === 'POST').at(-1)!.init)).toEqual({ key: 'transfer_fee_rate', value: '0.02' });
+  });
+
+  it('edits a per-language setting in every language at once; an empty language falls back', async () => {
+    let saved: Record<string, string> = { en: 'Mon–Fri 09:00–18:00' };
+    const { calls } = mockApi({
+      'GET /auth/me': () => ({ data: FINANCE }),
+      'GET /settings': () => ({
+        data: { list: [row('service_days', '週一至週五', { group: 'site', type: 'text', min: null, max: '100', translations: saved })] },
+      }),
+      'POST /settings': (_, init) => {
+        const body = bodyOf(init);
+        saved = body.translations;
+        return { msg: 'Setting saved', data: { key: body.key, before: '週一至週五', value: body.value, translations: body.translations } };
+      },
+    });
+    renderAt('/settings');
+    await waitFor(() => expect(textOf('setting-translations-service_days')).toContain('en Mon–Fri 09:00–18:00'), WAIT);
+    fireEvent.click(screen.getByTestId('setting-edit-service_days'));
+    await waitFor(() => expect(screen.getByTestId('setting-value-service_days-en')).toBeTruthy(), WAIT);
+    expect((screen.getByTestId('setting-value-service_days-en') as HTMLInputElement).value).toBe('Mon–Fri 09:00–18:00');
+    expect((screen.getByTestId('setting-value-service_days-th') as HTMLInputElement).placeholder).toBe("Empty: the default language's text is shown");
+    fireEvent.change(screen.getByTestId('setting-value-service_days-th'), { target: { value: ' จันทร์–ศุกร์ ' } });
+    await tick();
+    fireEvent.change(screen.getByTestId('setting-value-service_days-en'), { target: { value: '' } });
+    await tick();
+    fireEvent.click(screen.getByTestId('setting-save-service_days'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/settings' && c.init.method === 'POST')).toBe(true), WAIT);
+    expect(bodyOf(calls.find((c) => c.path === '/settings' && c.init.method === 'POST')!.init))
+      .toEqual({ key: 'service_days', value: '週一至週五', translations: { th: 'จันทร์–ศุกร์' } });
+    await waitFor(() => expect(textOf('setting-translations-service_days')).toContain('th จันทร์–ศุกร์'), WAIT);
   });
 });

@@ -1,2 +1,2 @@
 // The address module's door: other modules use a member's own address book only through what this file exports.
-export { addressSnapshotSql, type AddressSnapshot } from './views.js';
+export type { AddressSnapshot } from './views.js';

@@ -170,15 +170,17 @@ export async function setShelf(ctx: AdminCtx, id: number, status: 'on_shelf' | '
 
 // ---- Banners ----
 
-const bannerView = (b: typeof banners.$inferSelect) => ({ id: b.id, image: b.image, thumb: thumbOf(b.image), link: b.link, sort: b.sort, enabled: b.enabled });
+const bannerView = (b: typeof banners.$inferSelect) => ({
+  id: b.id, image: b.image, thumb: thumbOf(b.image), titles: b.titles as Record<string, string>, link: b.link, sort: b.sort, enabled: b.enabled,
+});
 
 export async function adminBanners(db: Db) {
   return { list: (await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id))).map(bannerView) };
 }
 
-export async function saveBanner(ctx: AdminCtx, uploadsDir: string, body: { id?: number; image: string; link: string; sort: number; enabled: boolean }) {
+export async function saveBanner(ctx: AdminCtx, uploadsDir: string, body: { id?: number; image: string; titles?: Record<string, string | undefined>; link: string; sort: number; enabled: boolean }) {
   await checkImages(ctx.db, uploadsDir, [body.image], 'field.image');
-  const values = { image: body.image, link: body.link, sort: body.sort, enabled: body.enabled };
+  const values = { image: body.image, ...(body.titles ? { titles: cleanText(body.titles) } : {}), link: body.link, sort: body.sort, enabled: body.enabled };
   return operatorAction(ctx, body.id ? 'catalogue.banner.update' : 'catalogue.banner.create', async ({ tx }) => {
     let id = body.id;
     let before: Record<string, unknown> | null = null;
@@ -200,6 +202,6 @@ export async function deleteBanner(ctx: AdminCtx, id: number) {
     const [old] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!old) throw notFound();
     await tx.delete(banners).where(eq(banners.id, id));
-    return { target: { type: 'banner', id }, before: { image: old.image, link: old.link, sort: old.sort, enabled: old.enabled }, after: null, result: null };
+    return { target: { type: 'banner', id }, before: { image: old.image, titles: old.titles, link: old.link, sort: old.sort, enabled: old.enabled }, after: null, result: null };
   });
 }

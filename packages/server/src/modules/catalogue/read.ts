@@ -154,8 +154,8 @@ export async function listCategories(db: Db, lang: Language) {
   return { list: rows.map((c) => ({ id: c.id, name: pick(c.names, lang) })) };
 }
 
-/** Enabled banners, in their order. */
-export async function listBanners(db: Db) {
+/** Enabled banners, in their order, captioned in the reader's language. */
+export async function listBanners(db: Db, lang: Language) {
   const rows = await db.select().from(banners).where(eq(banners.enabled, true)).orderBy(asc(banners.sort), asc(banners.id));
-  return { list: rows.map((b) => ({ id: b.id, image: b.image, thumb: thumbOf(b.image), link: b.link })) };
+  return { list: rows.map((b) => ({ id: b.id, image: b.image, thumb: thumbOf(b.image), link: b.link, title: pick(b.titles, lang) })) };
 }

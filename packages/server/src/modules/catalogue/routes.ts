@@ -41,7 +41,7 @@ export function catalogueRoutes(app: FastifyInstance): CallRoute[] {
       renderProductDetail(await cache.get(`detail:${query.id}`, () => productDetailSource(ctx.db, query.id)), ctx.lang)),
     handle(category, async ({ req, reply, ctx }) =>
       answer(okJson(req, reply, await cached(category.data, `category:${ctx.lang}`, () => listCategories(ctx.db, ctx.lang))))),
-    handle(bannerCalls.index, ({ ctx }) => listBanners(ctx.db)),
+    handle(bannerCalls.index, ({ ctx }) => listBanners(ctx.db, ctx.lang)),
 
     // ---- Back office ----
     handle(admin.categories, ({ ctx }) => adminCategories(ctx.db, ctx.lang)),

@@ -62,10 +62,11 @@ export const productSkus = pgTable(
   ],
 );
 
-/** Home-page banners. */
+/** Home-page banners, with a caption per language (also the picture's text alternative). */
 export const banners = pgTable('banners', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   image: text('image').notNull(),
+  titles: jsonb('titles').$type<LocalizedText>().notNull().default(sql`'{}'::jsonb`),
   link: text('link').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),

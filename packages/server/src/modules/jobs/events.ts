@@ -25,18 +25,17 @@ export type PublishedEvent<K extends EventType = EventType> = { id: number; type
 
 /** The job that fans a committed event out to its subscribers. */
 export const PUBLISH_JOB = 'events.publish';
-const PUBLISH_ATTEMPTS = 10;
+/** How many times the publish job is tried before it is parked for an operator. */
+export const PUBLISH_ATTEMPTS = 10;
 
 /**
  * Writes a domain event into the outbox. Call it with the transaction of the change that causes the event: the event
  * exists (and is delivered to its subscribers, at least once) if and only if that transaction commits.
  */
 export async function emit(tx: Db, event: DomainEvent): Promise<number> {
-  // One round trip: the event and the job that publishes it, in one statement, prepared (planned once per connection).
+  // One round trip through the database function other modules' SQL calls too (jobs_emit), prepared.
   const [row] = await executePrepared<{ id: number | string }>(tx, 'jobs_emit', sql`
-    with e as (insert into ${domainEvents} (type, payload) values (${event.type}, ${JSON.stringify(event.payload)}::jsonb) returning id)
-    insert into ${jobs} (name, payload, max_attempts) select ${PUBLISH_JOB}, jsonb_build_object('eventId', e.id), ${PUBLISH_ATTEMPTS}::int from e
-    returning (payload->>'eventId')::bigint as id`);
+    select jobs_emit(${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${PUBLISH_JOB}, ${PUBLISH_ATTEMPTS}::int) as id`);
   return Number(row!.id);
 }
 

@@ -4,11 +4,12 @@
  * idempotency_keys). Balances change only through `post` (and the transfer path and pending transfers, which post
  * through the same database function); see docs/ledger.md.
  *
- * Database functions other modules' SQL may call (one-round-trip paths, ADR 0004 and 0007):
+ * Database functions other modules' SQL may call (one-round-trip paths, ADR 0004, 0007 and 0010):
  *  - `ledger_transfer(...)`: the member-to-member transfer entry (sender, recipient, fee shard);
- *  - `ledger_claim_key(member, key, route, fingerprint)` / `ledger_keep_answer(member, key, answer)`: idempotency.
+ *  - `ledger_post(kind, key, ref_type, ref_id, memo, actor, lines)`: any entry, lines as JSON (see post.ts);
+ *  - `ledger_claim_key(member, key, route, fingerprint)` / `ledger_keep_answer(member, key, answer)`: idempotency;
+ *  - `ledger_spendable(member, asset)`: what a member can spend (balance less what is held), read only.
  * Everything else in the database that starts with `ledger_` is private to the ledger.
- * Read-only SQL another module's statement may embed (built here, so the tables stay named only here): `spendableSql`.
  */
 export { SYSTEM_ACCOUNTS, SYSTEM_SHARDS, accountOf, lockAccounts, memberAccounts, type AccountKey, type AccountRow, type Owner, type SystemAccount } from './accounts.js';
 export { requestFingerprint, type Canonical } from './fingerprint.js';
@@ -20,10 +21,10 @@ export {
 } from './pending.js';
 export { PENDING_LIFECYCLE, type PendingAction } from './pending-machine.js';
 export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
-export { frozenOf, recordsOf, spendableSql, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
+export { frozenOf, recordsOf, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
 export { journalEntryColumn } from './columns.js';
 export { PENDING_STATES, type PendingState } from './pending-states.js';
-export { transferInOneRoundTrip, type OneTripTransfer } from './transfer.js';
+export { gateArgs, jsonAnswer, transferInOneRoundTrip, type OneTripGate, type OneTripTransfer } from './transfer.js';
 export { consolidateInOneRoundTrip, type OneTripConsolidation } from './consolidate.js';
 export { verifyLedger, type VerifyReport } from './verify.js';
 export { registerLedgerJobs } from './jobs.js';

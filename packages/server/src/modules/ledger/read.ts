@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { formatMoney, Money, type Asset } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
@@ -29,15 +29,6 @@ export async function walletOf(db: Db, memberId: number): Promise<WalletFigures>
     balance_held: formatMoney(held),
     balance_available: formatMoney(balance.minus(held)),
   };
-}
-
-/**
- * A scalar subquery: what a member can spend of one asset now (balance − held, as text; '0' without an account), for
- * another module's statement to read beside its own rows. Read-only and unlocked: spending still goes through `post`,
- * which checks the amount under the account's lock.
- */
-export function spendableSql(memberId: number, asset: Asset): SQL<string> {
-  return sql<string>`coalesce((select (a.balance - a.held)::text from ${ledgerAccounts} a where a.member_id = ${memberId} and a.asset = ${asset}), '0')`;
 }
 
 export interface RecordRow {

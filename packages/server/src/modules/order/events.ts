@@ -9,6 +9,11 @@ const EVENT_OF = {
   confirm: 'order.receipt_confirmed',
 } as const satisfies Record<OrderAction, DomainEvent['type']>;
 
+/** The domain event an order transition emits. */
+export function orderEventType(action: OrderAction): DomainEvent['type'] {
+  return EVENT_OF[action];
+}
+
 /**
  * The domain event an order transition emits, written by the transition's own statement from the row it moved
  * (`moved`, with the columns `id`, `orderNo`, `memberId` and `total` the transition returns).

@@ -5,14 +5,14 @@ import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import type { Actor } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
-import { returnStock } from '../catalogue/index.js';
+import { pick, returnStock } from '../catalogue/index.js';
 import type { MemberRow } from '../member/index.js';
 import { transition } from './machine.js';
 import { orderLines, orders } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line as the member sees it (what toOrder reads of a line). */
-export type LineView = Pick<typeof orderLines.$inferSelect, 'skuId' | 'productId' | 'name' | 'spec' | 'image' | 'price' | 'quantity'>;
+export type LineView = Pick<typeof orderLines.$inferSelect, 'skuId' | 'productId' | 'name' | 'spec' | 'names' | 'specNames' | 'image' | 'price' | 'quantity'>;
 
 // Country names per language, made once: building an Intl.DisplayNames costs more than the rest of an answer.
 const regionNames = new Map<Language, Intl.DisplayNames>();
@@ -28,7 +28,9 @@ export function toOrder(o: OrderRow, lines: LineView[], lang: Language): Order {
   return {
     id: o.id, order_no: o.orderNo, status: o.status,
     lines: lines.map((l) => ({
-      sku_id: l.skuId, product_id: l.productId, name: l.name, spec: l.spec, image: l.image, price: formatMoney(l.price),
+      // In the reader's language as the catalogue had it at purchase; orders from before names were kept in every
+      // language have the buyer's.
+      sku_id: l.skuId, product_id: l.productId, name: pick(l.names, lang) || l.name, spec: pick(l.specNames, lang) || l.spec, image: l.image, price: formatMoney(l.price),
       quantity: l.quantity, subtotal: formatMoney(new Money(l.price).times(l.quantity)),
     })),
     address: { ...o.address, country_name: names.of(o.address.country) ?? o.address.country },

@@ -11,8 +11,8 @@ export function orderRoutes(): CallRoute[] {
     handle(orderCalls.index, ({ ctx, me, query }) => listOrders(ctx.db, me.member.id, ctx.lang, query)),
     handle(orderCalls.detail, ({ ctx, me, query }) => orderDetail(ctx.db, me.member.id, query.id, ctx.lang)),
     handle(orderCalls.payStatus, ({ ctx, me, query }) => payStatus(ctx.db, me.member.id, query.id)),
-    handle(orderCalls.create, ({ ctx, me, body }) => createOrder(ctx, me.member, body)),
-    handle(orderCalls.pay, ({ req, ctx, me, body }) => payOrder(ctx, me.member, body, idempotencyKeyOf(req.headers), me.payPasswordHash)),
+    handle(orderCalls.create, ({ ctx, me, body }) => createOrder(ctx, me.member, body, me), { confirmsSession: true }),
+    handle(orderCalls.pay, ({ req, ctx, me, body }) => payOrder(ctx, me.member, body, idempotencyKeyOf(req.headers), me), { confirmsSession: true }),
     handle(orderCalls.cancel, ({ ctx, me, body }) => cancelOwnOrder(ctx, me.member, body.order_id)),
     handle(orderCalls.confirm, ({ ctx, me, body }) => confirmReceipt(ctx, me.member, body.order_id)),
   ];

@@ -1,4 +1,5 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@onego/contract';
 import { amount, ts } from '../../db/columns.js';
 import { journalEntryColumn } from '../ledger/index.js';
 import { members } from '../member/tables.js';
@@ -46,8 +47,12 @@ export const orderLines = pgTable(
     orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
     skuId: bigint('sku_id', { mode: 'number' }).notNull(),
     productId: bigint('product_id', { mode: 'number' }).notNull(),
+    /** The product's name and the specification's in the buyer's language at purchase (what exports and searches show). */
     name: text('name').notNull(),
     spec: text('spec').notNull(),
+    /** Both in every language the catalogue had at purchase, so the order reads in each reader's language. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+    specNames: jsonb('spec_names').$type<LocalizedText>().notNull().default({}),
     image: text('image').notNull().default(''),
     price: amount('price').notNull(),
     quantity: integer('quantity').notNull(),

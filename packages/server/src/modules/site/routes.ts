@@ -12,7 +12,7 @@ export function siteRoutes(app: FastifyInstance): CallRoute[] {
   });
   return [
     handle(ajaxCalls.getConfig, async ({ ctx }) => {
-      const s = await readSettings(ctx.db);
+      const s = await readSettings(ctx.db, undefined, ctx.lang);
       return {
         site_name: 'One Go',
         version: '1.0.0',

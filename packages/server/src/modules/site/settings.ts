@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATABLE_SETTING_KEYS, type Language, type LocalizedText, type TranslatableSettingKey } from '@onego/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { settings } from './tables.js';
@@ -5,7 +6,7 @@ import { settings } from './tables.js';
 /** Every operator-editable setting with its default. Later modules add their fees and limits here. */
 export const SETTING_DEFAULTS = {
   service_phone: '+65 6000 0000',
-  service_days: 'Mon-Fri 09:00-18:00 (SGT)',
+  service_days: '週一至週五 09:00–18:00（新加坡時間）',
   service_email: 'support@onego.local',
   checkin_points: '1',
   transfer_fee_rate: '0.01',
@@ -22,6 +23,24 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { [K in SettingKey]: string };
 
+/**
+ * What a per-language setting says in the other languages until an operator saves it; the default language's text is
+ * its SETTING_DEFAULTS value. Once saved, a language left empty falls back to the saved default-language text instead.
+ */
+export const SETTING_TRANSLATION_DEFAULTS: Record<TranslatableSettingKey, LocalizedText> = {
+  service_days: {
+    'zh-CN': '周一至周五 09:00–18:00（新加坡时间）', en: 'Mon–Fri 09:00–18:00 (Singapore time)', ja: '月～金 9:00～18:00（シンガポール時間）',
+    ko: '월~금 09:00~18:00 (싱가포르 시간)', vi: 'Thứ Hai – Thứ Sáu, 09:00–18:00 (giờ Singapore)', id: 'Senin–Jumat 09.00–18.00 (waktu Singapura)',
+    th: 'จันทร์–ศุกร์ 09:00–18:00 น. (เวลาสิงคโปร์)',
+  },
+};
+
+/** Whether operators may give a setting per language. */
+export const isTranslatable = (key: SettingKey): key is TranslatableSettingKey => (TRANSLATABLE_SETTING_KEYS as readonly string[]).includes(key);
+
+/** A per-language setting as stored: the default language's text and the other languages' own texts. */
+export interface SettingTexts { value: string; translations: LocalizedText }
+
 // Values are stored as JSON strings. Read as text in SQL (`#>> '{}'`): through drizzle's jsonb column, a string that
 // looks like a number is parsed again on one of the drivers, so "5000.00" would come back as 5000.
 const valueText = sql<string | null>`${settings.value} #>> '{}'`;
@@ -29,23 +48,51 @@ function asText(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-/** Reads settings, falling back to defaults for keys never saved. */
-export async function readSettings(db: Db, keys: SettingKey[] = Object.keys(SETTING_DEFAULTS) as SettingKey[]): Promise<Settings> {
-  const rows = await db.select({ key: settings.key, value: valueText }).from(settings).where(inArray(settings.key, keys));
+/**
+ * Reads settings, falling back to defaults for keys never saved. With a language, a per-language setting reads in that
+ * language, else in the default language.
+ */
+export async function readSettings(db: Db, keys: SettingKey[] = Object.keys(SETTING_DEFAULTS) as SettingKey[], lang?: Language): Promise<Settings> {
+  const rows = await db.select({ key: settings.key, value: valueText, translations: settings.translations }).from(settings).where(inArray(settings.key, keys));
   const out: Settings = { ...SETTING_DEFAULTS };
-  for (const row of rows) {
-    const value = asText(row.value);
-    if (row.key in out && value !== undefined) out[row.key as SettingKey] = value;
+  const saved = new Map(rows.map((r) => [r.key, r]));
+  for (const key of keys) {
+    const row = saved.get(key);
+    const value = asText(row?.value);
+    if (value !== undefined) out[key] = value;
+    if (lang && lang !== DEFAULT_LANGUAGE && isTranslatable(key)) {
+      const own = (row ? row.translations : SETTING_TRANSLATION_DEFAULTS[key])[lang];
+      if (own) out[key] = own;
+    }
   }
   return out;
 }
 
-/** Saves one setting. Callers on the operator side audit the change in the same transaction. */
-export async function writeSetting(db: Db, key: SettingKey, value: string): Promise<void> {
+/** A per-language setting's texts: as saved, or the defaults when it never was. */
+export async function readSettingTexts(db: Db, key: TranslatableSettingKey): Promise<SettingTexts> {
+  const [row] = await db.select({ value: valueText, translations: settings.translations }).from(settings).where(eq(settings.key, key)).limit(1);
+  if (!row) return { value: SETTING_DEFAULTS[key], translations: { ...SETTING_TRANSLATION_DEFAULTS[key] } };
+  return { value: asText(row.value) ?? SETTING_DEFAULTS[key], translations: onlyOtherLanguages(row.translations) };
+}
+
+function onlyOtherLanguages(texts: LocalizedText): LocalizedText {
+  const out: LocalizedText = {};
+  for (const l of LANGUAGES) if (l !== DEFAULT_LANGUAGE && texts[l]) out[l] = texts[l];
+  return out;
+}
+
+/**
+ * Saves one setting, and for a per-language one its other languages' texts when given (replacing them all; a language
+ * left out falls back to the default language). Callers on the operator side audit the change in the same transaction.
+ */
+export async function writeSetting(db: Db, key: SettingKey, value: string, translations?: LocalizedText): Promise<void> {
   cached = new WeakMap();
   // Always stored as a JSON string, whatever a driver does with a string parameter for a jsonb column.
   const json = sql`to_jsonb(${value}::text)`;
-  await db.insert(settings).values({ key, value: json }).onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } });
+  // A per-language setting saved for the first time keeps the other languages' defaults unless new ones are given.
+  const first = translations ?? (isTranslatable(key) ? SETTING_TRANSLATION_DEFAULTS[key] : {});
+  const set = translations ? { value: json, translations: onlyOtherLanguages(translations), updatedAt: new Date() } : { value: json, updatedAt: new Date() };
+  await db.insert(settings).values({ key, value: json, translations: onlyOtherLanguages(first) }).onConflictDoUpdate({ target: settings.key, set });
 }
 
 /** One setting. */

@@ -39,12 +39,17 @@ export async function saveImageFile(uploadsDir: string, data: Buffer): Promise<S
   } catch {
     throw new AppError('upload_failed');
   }
+  return writeWebp(uploadsDir, out.data, out.info.width, out.info.height);
+}
+
+/** Writes WebP bytes under a random name in this month's folder. Only for bytes this server encoded itself. */
+async function writeWebp(uploadsDir: string, data: Buffer, width: number, height: number): Promise<SavedImage> {
   const now = new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  await writeFile(path.join(uploadsDir, folder, name), out.data);
-  return { url: `/uploads/${folder}/${name}`, bytes: out.data.length, width: out.info.width, height: out.info.height };
+  await writeFile(path.join(uploadsDir, folder, name), data);
+  return { url: `/uploads/${folder}/${name}`, bytes: data.length, width, height };
 }
 
 /** Records a saved image with its owner (a member or an operator); only recorded images may be used. */
@@ -59,5 +64,15 @@ export async function recordUpload(db: Db, image: SavedImage, owner: { memberId?
 export async function storeImage(db: Db, uploadsDir: string, data: Buffer, owner: { memberId?: number; operatorId?: number }): Promise<string> {
   const image = await saveImageFile(uploadsDir, data);
   await recordUpload(db, image, owner);
+  return image.url;
+}
+
+/**
+ * Stores a picture this server drew and encoded itself (the demo's), with no owner, like a back-office upload: there is
+ * no foreign content to check or re-encode, which keeps a first start fast.
+ */
+export async function storeDrawnImage(db: Db, uploadsDir: string, webp: Buffer, width: number, height: number): Promise<string> {
+  const image = await writeWebp(uploadsDir, webp, width, height);
+  await recordUpload(db, image, {});
   return image.url;
 }

@@ -57,7 +57,7 @@ export function DeliveryAddress() {
   const busy = remove.isPending || makeDefault.isPending;
 
   return (
-    <Page title={selecting ? t('address.chooseTitle') : t('address.title')} fallback="/pages/mine" width="form">
+    <Page title={selecting ? t('address.chooseTitle') : t('address.title')} fallback="/pages/mine" width="reading">
       <PullToRefresh {...pull} onRefresh={async () => { await query.refetch(); }}>
         {!data && query.isPending ? <PageSkeleton lines={3} /> : null}
         {!data && query.isError ? <LoadError onRetry={() => void query.refetch()} /> : null}

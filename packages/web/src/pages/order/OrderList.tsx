@@ -21,7 +21,7 @@ export function OrderList() {
   const client = useQueryClient();
   const pull = usePullTexts();
   return (
-    <Page title={t('order.listTitle')} fallback="/pages/mine">
+    <Page title={t('order.listTitle')} fallback="/pages/mine" width="reading">
       <Tabs className="order-tabs" activeKey={tab} onChange={(k) => setParams(k === 'all' ? {} : { status: k }, { replace: true })}>
         {ORDER_TABS.map((s) => (
           <Tabs.Tab key={s} title={<span data-testid={`order-tab-${s}`}>{t(`order.tab.${s}`)}</span>} />

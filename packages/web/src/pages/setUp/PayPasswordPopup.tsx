@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '@onego/contract';
 import { useTranslation } from 'react-i18next';
 import { changePayPassword, setPayPassword } from '../../api/account';
 import { toastError } from '../../api/client';
@@ -39,15 +40,14 @@ export function PayPasswordPopup({ mode, onClose }: { mode: PayMode | null; onCl
       }
       return setPayPassword(mode === 'byLogin' ? { pay_password: newPw, password: proof } : { pay_password: newPw });
     },
-    onSuccess: () => {
+    onSuccess: async () => {
       Toast.show({ icon: 'success', content: t('payPassword.saved') });
+      // A profile read still on its way was answered before the password existed: cancel it, so its answer cannot
+      // land after this one and make the app ask for a payment password again; then read the profile afresh.
+      await client.cancelQueries({ queryKey: qk.userInfo });
+      client.setQueriesData<UserInfo>({ queryKey: qk.userInfo }, (old) => (old ? { ...old, has_pay_password: true } : old));
       const user = store.get().userInfo;
-      if (user) {
-        // The cached profile too: a page that mounts before the re-read would otherwise mirror the old flag back.
-        const next = { ...user, has_pay_password: true };
-        store.setUserInfo(next);
-        client.setQueriesData({ queryKey: qk.userInfo }, next);
-      }
+      if (user) store.setUserInfo({ ...user, has_pay_password: true });
       void client.invalidateQueries({ queryKey: qk.userInfo });
       close();
     },

@@ -9,7 +9,8 @@ import './BannerSwiper.css';
 const AUTOPLAY_MS = 3000;
 
 /**
- * The banner carousel: in-app links open their route, web links a new tab; nothing when there are no banners.
+ * The banner carousel: in-app links open their route, web links a new tab; nothing when there are no banners. A banner's
+ * caption, in the reader's language, is written over its picture (pictures carry no text, so one serves every language).
  * A CSS scroll-snap strip (swiped natively) rather than antd-mobile's Swiper, whose gesture and animation libraries
  * are 20 kB (brotli) of Home's first load; the first picture is what a phone paints largest, so it is fetched first.
  */
@@ -49,9 +50,10 @@ export function BannerSwiper({ className = 'home-banner' }: { className?: string
       <div className="banner-strip" ref={strip} onScroll={onScroll} onPointerEnter={hold(true)} onPointerLeave={hold(false)}
         onTouchStart={hold(true)} onTouchEnd={hold(false)}>
         {list.map((b, i) => (
-          <div className="banner-slide" key={b.id} onClick={() => open(b)}>
-            <img src={b.image} alt={t('shop.banner')} className="banner-image" decoding="async"
+          <div className="banner-slide banner-item" key={b.id} onClick={() => open(b)}>
+            <img src={b.image} alt={b.title || t('shop.banner')} className="banner-image" decoding="async"
               loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'low'} />
+            {b.title ? <div className="banner-caption" data-testid="banner-caption" aria-hidden="true">{b.title}</div> : null}
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
-import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type SettingKeyName } from '@onego/contract';
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type LocalizedText, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
-import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../site/index.js';
+import { isTranslatable, readSettings, readSettingTexts, SETTING_DEFAULTS, writeSetting, type SettingKey, type SettingTexts } from '../../site/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { operatorAction } from '../operator-action.js';
 import { can, ensure, type Permission } from '../permissions.js';
@@ -62,9 +62,10 @@ export function normalizeSetting(key: SettingKey, raw: string): string {
   return rule.type === 'rate' ? d.toString() : d.toFixed(2);
 }
 
-/** Every setting with its value, default, rule and whether the calling operator may change it. */
+/** Every setting with its value, default, rule, per-language texts and whether the calling operator may change it. */
 export async function listSettings(ctx: AdminCtx) {
   const values = await readSettings(ctx.db);
+  const texts = new Map<SettingKey, SettingTexts>(await Promise.all(SETTING_KEYS.filter(isTranslatable).map(async (k) => [k, await readSettingTexts(ctx.db, k)] as const)));
   return {
     list: SETTING_KEYS.map((key) => {
       const { group, rule } = SETTING_RULES[key];
@@ -77,19 +78,43 @@ export async function listSettings(ctx: AdminCtx) {
         min: rule.type === 'text' ? null : String(rule.min),
         max: String(rule.max),
         writable: can(ctx.operator.role, permissionFor(key)),
+        translations: (texts.get(key)?.translations ?? null) as Record<string, string> | null,
       };
     }),
   };
 }
 
-/** Changes one setting, audited with before and after in the same transaction. */
-export async function saveSetting(ctx: AdminCtx, body: { key: SettingKey; value: string }) {
+/** The other languages' texts of a per-language setting, each checked like its value; empty ones are dropped (fallback). */
+function normalizeTranslations(key: SettingKey, texts: LocalizedText | undefined): LocalizedText | undefined {
+  if (texts === undefined) return undefined;
+  if (!isTranslatable(key)) throw new AppError('field_invalid', { field: `field.${key}` });
+  const out: LocalizedText = {};
+  for (const [lang, raw] of Object.entries(texts) as Array<[keyof LocalizedText, string | undefined]>) {
+    if (raw?.trim()) out[lang] = normalizeSetting(key, raw);
+  }
+  return out;
+}
+
+/**
+ * Changes one setting (and, for a per-language one, its other languages' texts when sent), audited with before and
+ * after in the same transaction.
+ */
+export async function saveSetting(ctx: AdminCtx, body: { key: SettingKey; value: string; translations?: LocalizedText }) {
   // The permission is checked before the value, so a caller who may not change the setting learns nothing about it.
   ensure(ctx.operator.role, permissionFor(body.key));
   const value = normalizeSetting(body.key, body.value);
+  const translations = normalizeTranslations(body.key, body.translations);
+  const key = body.key;
   return operatorAction(ctx, 'settings.write', async ({ tx }) => {
-    const before = (await readSettings(tx, [body.key]))[body.key];
-    await writeSetting(tx, body.key, value);
-    return { target: { type: 'setting', id: body.key }, before: { value: before }, after: { value }, result: { key: body.key, before, value } };
-  }, permissionFor(body.key));
+    const before = (await readSettings(tx, [key]))[key];
+    const beforeTexts = isTranslatable(key) ? (await readSettingTexts(tx, key)).translations : null;
+    await writeSetting(tx, key, value, translations);
+    const after = isTranslatable(key) ? (await readSettingTexts(tx, key)).translations : null;
+    return {
+      target: { type: 'setting', id: key },
+      before: beforeTexts ? { value: before, translations: beforeTexts } : { value: before },
+      after: after ? { value, translations: after } : { value },
+      result: { key, before, value, translations: after as Record<string, string> | null },
+    };
+  }, permissionFor(key));
 }
