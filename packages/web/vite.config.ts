@@ -15,8 +15,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          // antd-mobile's animation and gesture libraries, with the toast and mask that need them, in a chunk of
-          // their own: left to the shared chunks, they would ride along with code Home needs, though Home does not.
+          // antd-mobile's animation and gesture libraries, with the toast, mask, spinner and imperative render helpers
+          // that need them, in a chunk of their own: left to the shared chunks, they would ride along with code Home
+          // needs, though Home needs none of them (toasts come later: components/toast.ts).
           groups: [{ name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](toast|mask|spin-loading)[\\/]|utils[\\/](reduce-and-restore-motion|unstable-render|render|render-imperatively|render-to-body)\.js)|rc-util[\\/]lib[\\/]React[\\/]render|@babel[\\/]runtime)/ }],
         },
       },
