@@ -5,9 +5,7 @@ const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_DOWN, toExpNeg:
 export { D as Money };
 export type Money = Decimal;
 
-/** The three assets of a member's wallet. */
-export const ASSETS = ['balance', 'shop_coins', 'integral'] as const;
-export type Asset = (typeof ASSETS)[number];
+export { ASSETS, type Asset } from './assets.js';
 
 /** Decimal places of amounts on the wire and in every member-facing figure. */
 export const MONEY_DP = 2;

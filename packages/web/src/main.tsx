@@ -1,4 +1,3 @@
-import './app/antdSetup';
 import { i18nReady } from './i18n';
 import './app/app.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSETS } from '../money.js';
+import { ASSETS } from '../assets.js';
 import { UnixSeconds } from '../envelope.js';
 
 // The shared vocabulary of wallets: the assets and the records members and operators read.

@@ -1,7 +1,7 @@
-import { Toast } from 'antd-mobile';
 import type { Envelope, Transport } from '@onego/contract';
 import { makeCallApi, ResultCode } from '@onego/contract';
 import { store } from '../app/store';
+import { showToast } from '../components/toast';
 import { i18n } from '../i18n';
 import { storedLanguage } from '../i18n/language';
 
@@ -23,7 +23,7 @@ function never<T>(): Promise<T> {
 
 function networkError(): Error {
   const message = i18n.t('common.networkError');
-  Toast.show({ content: message });
+  showToast({ content: message });
   return new Error(message);
 }
 
@@ -73,7 +73,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   if (!json || typeof json.code !== 'number') throw networkError();
   if (json.code === ResultCode.SESSION_ENDED) {
-    if (json.msg) Toast.show({ content: json.msg });
+    if (json.msg) showToast({ content: json.msg });
     store.clearSession();
     return never();
   }
@@ -94,5 +94,5 @@ export const retryNetworkOnly = (count: number, error: Error) => !(error instanc
 /** Shows a failed call's message; callers use it in mutation `onError`. */
 export function toastError(e: unknown): void {
   const content = e instanceof Error && e.message ? e.message : i18n.t('common.failed');
-  Toast.show({ content });
+  showToast({ content });
 }

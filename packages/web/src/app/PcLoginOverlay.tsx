@@ -1,41 +1,15 @@
-import { CenterPopup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../pages/login/LoginForm';
-import { store, useAppStore } from './store';
+import { Suspense, useState } from 'react';
+import { lazyPage } from './lazyPage';
+import { useAppStore } from './store';
 
-const AUTH_PAGES = new Set(['/pages/login', '/pages/register', '/pages/forgetPassword']);
+// The popup and the login form are their own chunk: most visits never open them, so Home's first load has none.
+const PcLoginDialog = lazyPage(() => import('./PcLoginDialog'), 'PcLoginDialog');
 
-/** Desktop login: shown over the current page while the persisted `showPCLogin` flag is set. */
+/** Desktop login over the current page: its code is loaded the first time the `showPCLogin` flag is set. */
 export function PcLoginOverlay() {
-  const { t } = useTranslation();
   const open = useAppStore((s) => s.showPCLogin);
-  const navigate = useNavigate();
-  const close = () => store.setShowPCLogin(false);
-  // On the login, register and recovery pages the overlay would only cover the same form: drop the flag there.
-  const onAuthPage = AUTH_PAGES.has(useLocation().pathname);
-  useEffect(() => {
-    if (onAuthPage && open) close();
-  }, [onAuthPage, open]);
-  return (
-    <CenterPopup visible={open && !onAuthPage} onMaskClick={close} destroyOnClose className="pc-login" role="dialog"
-      aria-label={t('auth.login')}>
-      <div className="pc-login-body" data-testid="pc-login">
-        <div className="pc-login-head">
-          <h2>{t('auth.login')}</h2>
-          <button type="button" className="icon-button" onClick={close} aria-label={t('common.close')}
-            data-testid="pc-login-close">
-            <CloseOutline />
-          </button>
-        </div>
-        <LoginForm
-          onSuccess={close}
-          onRegister={() => { close(); navigate('/pages/register'); }}
-          onForgot={() => { close(); navigate('/pages/forgetPassword'); }}
-        />
-      </div>
-    </CenterPopup>
-  );
+  // Once loaded it stays mounted, so closing plays the popup's own closing animation.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}><PcLoginDialog /></Suspense> : null;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { PageSkeleton } from '../components/States';
+import { PageSkeleton, StateBlock } from '../components/States';
 import { forgetFailedPages, isChunkLoadError } from './lazyPage';
 import { reloadOnceForChunk } from './chunkReload';
 
@@ -32,13 +32,9 @@ export function RouteError() {
   };
   return (
     <div className="card" role="alert">
-      <ErrorBlock
-        status="default"
-        title={t(chunk ? 'common.pageLoadFailed' : 'common.failed')}
-        description={t('common.loadFailedHint')}
-      >
+      <StateBlock title={t(chunk ? 'common.pageLoadFailed' : 'common.failed')} description={t('common.loadFailedHint')}>
         <Button color="primary" onClick={retry}>{t('common.retry')}</Button>
-      </ErrorBlock>
+      </StateBlock>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchRecords, type FrozenRecord, type RecordType, type WalletRecord } from '../api/wallet';
 import { MONEY_FRESHNESS, qk } from '../app/queries';
 import { useAppStore } from '../app/store';
-import { formatAmount, formatDateTime, isPositive } from './format';
+import { formatAmount, formatDateTime } from './format';
+import { isPositive } from './money';
 import { LoadError } from './States';
 
 export const PAGE_SIZE = 20;

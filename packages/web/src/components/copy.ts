@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { showToast } from './toast';
 import { i18n } from '../i18n';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is unavailable (plain http). */
@@ -27,5 +27,5 @@ export async function copyText(text: string): Promise<void> {
     }
     area.remove();
   }
-  Toast.show({ content: i18n.t(ok ? 'common.copied' : 'common.copyFailed') });
+  showToast({ content: i18n.t(ok ? 'common.copied' : 'common.copyFailed') });
 }

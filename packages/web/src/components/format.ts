@@ -1,5 +1,6 @@
+// Text only, no arithmetic: Home's prices and dates need no decimal library (figures that do are in money.ts).
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, formatDecimal, Money, parseMoney, type Language } from '@onego/contract';
+import { DEFAULT_LANGUAGE, formatDecimal, type Language } from '@onego/contract';
 import { isLanguage } from '../i18n/language';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,18 +16,13 @@ const readerLanguage = (): Language => (isLanguage(i18next.language) ? i18next.l
 
 /** A wire amount ("1234.50", "-3.00") with exactly 2 decimals and the reader's separators; `sign` adds "+" to positives. */
 export function formatAmount(value: string | undefined, sign = false): string {
-  const m = value === undefined ? undefined : parseMoney(value);
-  if (!m) return value ?? '';
-  return formatDecimal(readerLanguage(), m.toFixed(2), sign);
+  const parts = value === undefined ? null : /^(-?)(\d{1,20})(?:\.(\d{1,8}))?$/.exec(value.trim());
+  if (!parts) return value ?? '';
+  const [, minus, digits, decimals = ''] = parts;
+  const int = digits!.replace(/^0+(?=\d)/, '');
+  const frac = decimals.padEnd(2, '0').slice(0, 2); // rounded down, as the product rounds every amount
+  return formatDecimal(readerLanguage(), `${minus}${int}.${frac}`, sign);
 }
-
-/** A rate such as "0.01" as a percentage text "1". */
-export const percent = (rate: string): string => {
-  const m = parseMoney(rate);
-  return m ? m.times(100).toDecimalPlaces(4).toString() : rate;
-};
-
-export const isPositive = (value: string): boolean => (parseMoney(value) ?? new Money(0)).gt(0);
 
 /** A 10-digit timestamp (seconds) as the local date "YYYY-MM-DD". */
 export function formatDate(seconds: number): string {

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, quoteName, resolveKoreanParticles, type Language } from '@onego/contract';
+import { loadAntdLocale } from '../app/antdLocale';
 import { KEYS } from '../app/storage';
 import { storedLanguage } from './language';
 import zhTW from './locales/zh-TW';
@@ -18,10 +19,11 @@ const dictionaries: Record<Language, () => Promise<{ default: object }>> = {
   th: () => import('./locales/th'),
 };
 
-/** Loads a language's dictionary into i18next unless it is there already. */
+/** Loads a language's dictionary into i18next (and antd-mobile's texts of it) unless they are there already. */
 export async function loadLanguage(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', (await dictionaries[lang]()).default);
+  const antd = loadAntdLocale(lang);
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', (await dictionaries[lang]()).default);
+  await antd;
 }
 
 // Korean templates write a particle pair after a value (`{{id}}(으)로`); it is settled once the value is in.

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Button, PullToRefresh, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CompanyProfileSlot } from './CompanyProfileSlot';
@@ -13,7 +13,8 @@ import { qk } from '../../app/queries';
 import { useAppStore } from '../../app/store';
 import { useGoLogin } from '../../app/useGoLogin';
 import { CopyButton } from '../../components/CopyButton';
-import { usePullTexts } from '../../components/usePullTexts';
+import { PullRefresh } from '../../components/PullRefresh';
+import { showToast } from '../../components/toast';
 import { RevealWhenSettled } from '../../components/RevealWhenSettled';
 
 export function Home() {
@@ -21,14 +22,13 @@ export function Home() {
   const token = useAppStore((s) => s.token);
   const user = useAppStore((s) => s.userInfo);
   const siteName = useAppStore((s) => s.config?.site_name) || 'One Go';
-  const pull = usePullTexts();
 
   return (
     <div className="home">
       <header className="brand-header">
         <h1 className="brand">One Go</h1>
       </header>
-      <PullToRefresh {...pull} onRefresh={() => client.invalidateQueries()}>
+      <PullRefresh onRefresh={() => client.invalidateQueries()}>
         <div className="page-body">
           {token ? <MemberWelcome name={user?.nickname || user?.name || user?.member_id || ''}
             inviteCode={user?.invite_code ?? ''} /> : <GuestWelcome siteName={siteName} />}
@@ -36,7 +36,7 @@ export function Home() {
             <ShopSections afterBanners={<NewsSlot />} beforeProducts={<CompanyProfileSlot />} />
           </RevealWhenSettled>
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
@@ -69,7 +69,7 @@ export function MemberWelcome({ name, inviteCode }: { name: string; inviteCode: 
   const mutation = useMutation({
     mutationFn: checkIn,
     onSuccess: (res) => {
-      Toast.show({ icon: 'success', content: res.msg || t('home.checkedIn') });
+      showToast({ icon: 'success', content: res.msg || t('home.checkedIn') });
       const { points, day, streak } = res.data;
       client.setQueryData<CheckInStatus>(statusKey, { checked_in: true, day, streak, points });
       void client.invalidateQueries({ queryKey: qk.wallet });

@@ -26,9 +26,11 @@ export function ProductCardView({ product, eager = false }: { product: Product; 
     <div className="product-card" data-testid="product-card" data-id={product.id} role="link" tabIndex={0}
       onClick={open}
       onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); open(); } }}>
-      {/* Sized (the card keeps its square before the picture arrives) and fetched only when near the screen. */}
+      {/* Sized (the card keeps its square before the picture arrives) and fetched only when near the screen; the
+          top ones first of all, as a phone's largest paint is one of them. */}
       <img className="product-image" src={product.thumb || product.image} alt={product.name}
-        width={THUMB_SIDE} height={THUMB_SIDE} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        width={THUMB_SIDE} height={THUMB_SIDE} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined}
+        decoding="async" />
       <div className="product-info">
         <div className="product-name">{product.name}</div>
         <div className="product-meta">
