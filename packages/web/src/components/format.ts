@@ -21,7 +21,10 @@ export function formatAmount(value: string | undefined, sign = false): string {
   const [, minus, digits, decimals = ''] = parts;
   const int = digits!.replace(/^0+(?=\d)/, '');
   const frac = decimals.padEnd(2, '0').slice(0, 2); // rounded down, as the product rounds every amount
-  return formatDecimal(readerLanguage(), `${minus}${int}.${frac}`, sign);
+  // The sign is the whole amount's (-0.001 shows as -0.00), the digits are written with the reader's separators.
+  const zero = /^0+$/.test(int + decimals);
+  const prefix = minus && !zero ? '-' : sign && !zero ? '+' : '';
+  return `${prefix}${formatDecimal(readerLanguage(), `${int}.${frac}`)}`;
 }
 
 /** A 10-digit timestamp (seconds) as the local date "YYYY-MM-DD". */
