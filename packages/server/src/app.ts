@@ -16,7 +16,7 @@ import { loadPinKeyRing } from './lib/pin-key-file.js';
 import type { PinKeyRing } from './lib/pin-keys.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { installNoStore } from './http/no-store.js';
-import { installRequestLog } from './http/request-log.js';
+import { OneLineRequestLog } from './http/request-log.js';
 import { serveCalls } from './http/calls.js';
 import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -83,8 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The old client calls {host}/index.php/api/...; both spellings reach the same routes.
     rewriteUrl: (req) => (req.url?.startsWith('/index.php/') ? req.url.slice('/index.php'.length) : req.url ?? '/'),
     genReqId: () => crypto.randomUUID(),
-    // One log line per request, written when it is answered (installRequestLog), instead of Fastify's two.
-    disableRequestLogging: true,
+    // One log line per request, written when it is answered, instead of Fastify's two.
+    logController: new OneLineRequestLog(),
     // Bad addresses are answered before any hook runs, so the security headers are applied here too.
     frameworkErrors: (error, req, reply) => securityHeaders(req.raw, reply.raw, () => answerFrameworkError(error, req, reply)),
   });
@@ -99,7 +99,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installRequestLog(app);
   installErrorHandling(app);
   installNoStore(app);
 
