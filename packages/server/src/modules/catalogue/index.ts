@@ -5,4 +5,4 @@ export { checkImages, ensureThumbnail, THUMB_SIDE, thumbOf } from './images.js';
 export { cleanText, escapeLike, pick } from './localize.js';
 export { offerColumns, sellableSku, skuOffers } from './offers.js';
 export { coverOf } from './read.js';
-export { lockSkus, returnStock, saleSkuOf, type Sale, type SaleLine, type SaleSku } from './stock.js';
+export { lockSkus, returnStock, saleSkuOf, type SaleLine, type SaleSku } from './stock.js';

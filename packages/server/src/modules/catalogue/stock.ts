@@ -29,12 +29,6 @@ export interface SaleSku {
   stock: number;
 }
 
-/** What a take did: every SKU of the sale as found, and whether the whole sale's stock was taken. */
-export interface Sale {
-  taken: boolean;
-  skus: SaleSku[];
-}
-
 /** A row of `catalogue_take_for_sale` (raw driver values, or the same fields as JSON) as the sale's SKU. */
 export function saleSkuOf(r: Record<string, unknown>): SaleSku {
   return {
