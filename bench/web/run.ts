@@ -11,7 +11,7 @@
  * is measured N times and the median run (by performance score) is kept.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -106,6 +106,12 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<P
         console.log(`(lighthouse: ${result.lhr.runtimeError.code}, measuring again) `);
         i -= 1;
         continue;
+      }
+      // BENCH_WEB_REPORTS=dir keeps each run's whole Lighthouse report, to read the audits behind a score.
+      if (process.env.BENCH_WEB_REPORTS) {
+        mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+        const name = `${formFactor}-${new URL(url).hash.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
       }
       results.push(figures(result.lhr));
     } finally {

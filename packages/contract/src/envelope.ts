@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-/** Body codes of every answer: 1 success, 0 failure, 303 session ended (client clears token and user info). */
-export const ResultCode = { OK: 1, FAIL: 0, SESSION_ENDED: 303 } as const;
-export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
-
-/** The envelope every call answers with. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  time: number;
-  data: T;
-}
+export { ResultCode, type Envelope } from './result-code.js';
 
 /** Wraps a data schema in the envelope, for OpenAPI and for clients that validate answers. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
