@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/precompress';
+import { inlineEntryCss } from './inlineEntryCss';
 import { plainCalls } from './plainCalls';
 import { reactOnPreact } from './reactRuntime';
 
@@ -8,7 +9,7 @@ const backend = 'http://localhost:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [plainCalls(), react(), precompress()],
+  plugins: [plainCalls(), react(), inlineEntryCss(), precompress()],
   resolve: { alias: reactOnPreact },
   build: {
     outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900,

@@ -3,7 +3,8 @@ import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentKeys, fetchCompanyProfile, joinParagraphs, paragraphsOf } from '../../api/content';
+import { joinParagraphs, paragraphsOf } from '../../api/content';
+import { companyProfileQuery } from './homeQueries';
 import './content.css';
 
 const FULL_PROFILE = '/pages/articleDetails?type=company';
@@ -15,7 +16,7 @@ const FULL_PROFILE = '/pages/articleDetails?type=company';
 export function CompanyProfileSlot() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const query = useQuery({ queryKey: contentKeys.company(i18n.language), queryFn: fetchCompanyProfile, staleTime: 5 * 60_000 });
+  const query = useQuery(companyProfileQuery(i18n.language));
 
   if (query.isPending) {
     return (

@@ -3,8 +3,8 @@ import { Skeleton, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentKeys, fetchAnnouncements } from '../../api/content';
 import { formatDate } from '../../components/format';
+import { HOME_NEWS, latestNewsQuery } from './homeQueries';
 import './content.css';
 
 /**
@@ -12,10 +12,10 @@ import './content.css';
  * full list. It fetches its own data so any home (phone or desktop) can place it; with no news, or when the call
  * fails, it shows nothing rather than an empty box on the home page.
  */
-export function NewsSlot({ limit = 3 }: { limit?: number }) {
+export function NewsSlot({ limit = HOME_NEWS }: { limit?: number }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const query = useQuery({ queryKey: contentKeys.latest(i18n.language, limit), queryFn: () => fetchAnnouncements(1, limit) });
+  const query = useQuery(latestNewsQuery(i18n.language, limit));
 
   if (query.isPending) {
     return (

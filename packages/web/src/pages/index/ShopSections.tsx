@@ -8,8 +8,7 @@ import { CategoryChips } from '../shop/CategoryChips';
 import { ProductGrid } from '../shop/ProductGrid';
 import { useAllProducts, useCooperative, useRecommended } from '../shop/queries';
 import { ForYou } from './ForYou';
-
-const PAGE_SIZE = 20;
+import { HOME_PAGE_SIZE, HOME_PICKS } from './homeQueries';
 
 interface Slots {
   /** Shown right under the banners (the home page puts the latest news there). */
@@ -24,9 +23,9 @@ export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
   const navigate = useNavigate();
   const [category, setCategory] = useState<number | undefined>();
 
-  const recommended = useRecommended(6);
-  const cooperative = useCooperative(6);
-  const all = useAllProducts(category, PAGE_SIZE);
+  const recommended = useRecommended(HOME_PICKS);
+  const cooperative = useCooperative(HOME_PICKS);
+  const all = useAllProducts(category, HOME_PAGE_SIZE);
 
   const products = all.data?.pages.flatMap((p) => p.list) ?? [];
   const cooperativeList = cooperative.data ?? [];
