@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/precompress';
 import { inlineEntryCss } from './inlineEntryCss';
+import { paintFirst } from './paintFirst';
 import { plainCalls } from './plainCalls';
 import { reactOnPreact } from './reactRuntime';
 
@@ -9,7 +10,7 @@ const backend = 'http://localhost:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [plainCalls(), react(), inlineEntryCss(), precompress()],
+  plugins: [plainCalls(), react(), inlineEntryCss(), paintFirst(), precompress()],
   resolve: { alias: reactOnPreact },
   build: {
     outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900,

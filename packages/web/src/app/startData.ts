@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchHome } from '../pages/index/homeQueries';
+import { prefetchHome, preloadPicture } from '../pages/index/homeQueries';
 import { productDetailQuery } from '../pages/shop/queries';
 
 /**
@@ -12,6 +12,11 @@ export function prefetchStartPage(client: QueryClient, hashPath: string, desktop
   if ((path === '/' || path === '/pages/index') && !desktop) prefetchHome(client, lang);
   if (path === '/pages/shop/goodsDetails') {
     const id = Number(new URLSearchParams(query).get('id'));
-    if (Number.isInteger(id) && id > 0) void client.prefetchQuery(productDetailQuery(lang, id));
+    if (!Number.isInteger(id) || id <= 0) return;
+    // The first picture of the gallery is what a phone paints largest: asked for as soon as its address is known.
+    void client.prefetchQuery(productDetailQuery(lang, id)).then(() => {
+      const first = client.getQueryData(productDetailQuery(lang, id).queryKey)?.images[0]?.image;
+      if (first) preloadPicture(first);
+    });
   }
 }

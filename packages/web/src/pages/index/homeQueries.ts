@@ -48,10 +48,7 @@ export const companyProfileQuery = (lang: string) =>
 export function prefetchHome(client: QueryClient, lang: string): void {
   void client.prefetchQuery(bannersQuery(lang)).then(() => {
     const first = client.getQueryData(bannersQuery(lang).queryKey)?.[0];
-    if (!first) return;
-    const picture = new Image();
-    picture.fetchPriority = 'high';
-    picture.src = first.image;
+    if (first) preloadPicture(first.image);
   });
   void client.prefetchQuery(latestNewsQuery(lang, HOME_NEWS));
   void client.prefetchQuery(categoriesQuery(lang));
@@ -59,4 +56,11 @@ export function prefetchHome(client: QueryClient, lang: string): void {
   void client.prefetchQuery(cooperativeQuery(lang, HOME_PICKS));
   void client.prefetchQuery(companyProfileQuery(lang));
   void client.prefetchInfiniteQuery(allProductsQuery(lang, undefined, HOME_PAGE_SIZE));
+}
+
+/** Starts downloading a picture the page is about to show largest, ahead of everything else. */
+export function preloadPicture(src: string): void {
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = src;
 }
