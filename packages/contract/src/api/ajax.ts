@@ -17,6 +17,11 @@ export const SiteConfig = z.object({
   transfer_daily_limit: z.string(),
   subaccount_limit: z.string(),
   public_url: z.string(),
+  /** The map pages' tile server ({z}/{x}/{y} template) and its credit line; empty when none is configured. */
+  map_tile_url: z.string(),
+  map_attribution: z.string(),
+  /** A Nominatim-style place search (`?format=json&q=`); empty when none is configured. */
+  map_geocoder_url: z.string(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 export const Country = z.object({ code: z.string(), name: z.string(), area_code: z.string() });

@@ -126,6 +126,9 @@ const PROFILE: { titles: Texts; contents: Texts } = {
   },
 };
 
+/** The demo office on the map: Singapore's Raffles Place. */
+const OFFICE = { lat: 1.2840, lng: 103.8514 };
+
 /**
  * Demo content: 3 published announcements (one pinned) and the company profile, each in all 8 languages; with an
  * uploads directory the profile gets a drawn picture of a shop front.
@@ -136,6 +139,6 @@ export async function seedContent(db: Db, now = new Date(), opts: { uploadsDir?:
     publishedAt: new Date(now.getTime() - a.daysAgo * 86_400_000),
   })));
   const image = opts.uploadsDir ? await storeDrawing(db, opts.uploadsDir, companyScene()) : '';
-  await db.insert(companyProfile).values({ id: 1, titles: PROFILE.titles, contents: PROFILE.contents, image }).onConflictDoNothing();
+  await db.insert(companyProfile).values({ id: 1, titles: PROFILE.titles, contents: PROFILE.contents, image, ...OFFICE }).onConflictDoNothing();
   return { announcements: ANNOUNCEMENTS.length };
 }
