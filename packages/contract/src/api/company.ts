@@ -9,8 +9,8 @@ export const CompanyProfileData = z.object({
   image: z.string(),
   thumb: z.string(),
   /** The office on a map (WGS 84 degrees), null when none is set. */
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  lat: z.number().nullable().default(null),
+  lng: z.number().nullable().default(null),
   updated_at: UnixSeconds.nullable(),
 });
 
