@@ -7,11 +7,11 @@ import { useIsDesktop } from './viewport';
 /** Where each of the site's information pages is on this screen: the /pages/pc/ variant on a desktop. */
 export function siteLinks(desktop: boolean) {
   return [
-    { key: 'news', to: desktop ? NEWS_PC_PATH : '/pages/msgList', label: 'news.title' },
-    { key: 'about', to: desktop ? ABOUT_US_PC_PATH : '/pages/articleDetails?type=company', label: 'pages.aboutUs' },
-    { key: 'contact', to: '/pages/articleDetails?type=contact', label: 'pages.contact' },
-    { key: 'agreement', to: '/pages/articleDetails?type=agreement', label: 'article.agreement' },
-    { key: 'privacy', to: '/pages/articleDetails?type=privacy', label: 'article.privacy' },
+    { key: 'news', to: desktop ? NEWS_PC_PATH : '/pages/msgList', labelKey: 'news.title' },
+    { key: 'about', to: desktop ? ABOUT_US_PC_PATH : '/pages/articleDetails?type=company', labelKey: 'pages.aboutUs' },
+    { key: 'contact', to: '/pages/articleDetails?type=contact', labelKey: 'pages.contact' },
+    { key: 'agreement', to: '/pages/articleDetails?type=agreement', labelKey: 'article.agreement' },
+    { key: 'privacy', to: '/pages/articleDetails?type=privacy', labelKey: 'article.privacy' },
   ] as const;
 }
 
@@ -22,7 +22,7 @@ export function SiteLinks({ className = 'site-links' }: { className?: string }) 
   return (
     <nav className={className} aria-label={t('pages.links')} data-testid="site-links">
       {siteLinks(desktop).map((l) => (
-        <Link key={l.key} to={l.to} className="link" data-testid={`site-link-${l.key}`}>{t(l.label)}</Link>
+        <Link key={l.key} to={l.to} className="link" data-testid={`site-link-${l.key}`}>{t(l.labelKey)}</Link>
       ))}
     </nav>
   );
