@@ -7,15 +7,13 @@ import { useAppStore } from '../../app/store';
 import { Page } from '../../components/Page';
 import { searchPlaces, type Place } from './geocode';
 import { LeafletMap, type Point } from './LeafletMap';
-import { pointFrom } from './paths';
+import { formatPoint, pointFrom } from './paths';
 import { putPick } from './pick';
 
 /** Where the map opens when the address gives no point: Singapore, where the company is. */
 export const DEFAULT_POINT: Point = { lat: 1.2903, lng: 103.8519 };
 const ADDRESS_FORM = '/pages/address/changeAddress';
 
-/** Coordinates as the member reads them: 6 decimals (about 10 cm). */
-export const formatPoint = (p: Point) => `${p.lat.toFixed(6)}, ${p.lng.toFixed(6)}`;
 
 /**
  * /choose-location: the member drags the marker, taps the map or searches a place name (when a place search is set

@@ -34,7 +34,11 @@ export function LeafletMap({ point, tileUrl, attribution, onPick, label }: Props
     m.on('click', (e: L.LeafletMouseEvent) => { if (pick.current) pick.current({ lat: e.latlng.lat, lng: e.latlng.lng }); });
     map.current = m;
     marker.current = mk;
-    return () => { m.remove(); map.current = null; marker.current = null; };
+    // The column settles after the map is made (fonts, the page head): Leaflet measures its box again when it changes.
+    const resized = typeof ResizeObserver === 'undefined' ? null
+      : new ResizeObserver(() => { m.invalidateSize(); m.panTo(mk.getLatLng(), { animate: false }); });
+    resized?.observe(box.current!);
+    return () => { resized?.disconnect(); m.remove(); map.current = null; marker.current = null; };
     // The map is made once per tile setting; the point follows below without rebuilding it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, attribution]);

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/store';
 import { Page } from '../../components/Page';
-import { formatPoint } from './ChooseLocation';
 import { LeafletMap, type Point } from './LeafletMap';
-import { pointFrom } from './paths';
+import { formatPoint, pointFrom } from './paths';
 
 /** A link that opens a point in the phone's map app: Apple Maps on Apple devices, the `geo:` scheme elsewhere. */
 export function mapAppLink(p: Point, name: string, userAgent = navigator.userAgent): string {

@@ -13,3 +13,6 @@ export function pointFrom(params: URLSearchParams): { lat: number; lng: number }
   if (params.get('lat') === '' || params.get('lng') === '') return null;
   return { lat, lng };
 }
+
+/** Coordinates as the member reads them: 6 decimals (about 10 cm). */
+export const formatPoint = (p: { lat: number; lng: number }) => `${p.lat.toFixed(6)}, ${p.lng.toFixed(6)}`;
