@@ -40,6 +40,7 @@ export const chooseLocation: Journey = {
     await page.getByTestId('map-result-0').click();
     await expect(async () => (await coords.textContent()) === '1.284000, 103.851400', 'the found place is the point');
     await expect(async () => (await page.getByTestId('map-place').textContent()) === KNOWN_PLACE.label, 'the place name shown');
+    await expect(async () => (await page.locator('img.leaflet-tile:not(.leaflet-tile-loaded)').count()) === 0, 'the map around the place drawn');
     await ctx.shot('place-found');
 
     await page.getByTestId('map-use').click();

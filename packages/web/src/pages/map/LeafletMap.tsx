@@ -25,13 +25,16 @@ export function LeafletMap({ point, tileUrl, attribution, onPick, label }: Props
   const marker = useRef<L.Marker | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  // The last point the member put there on the map itself: the map follows other points (a place found by name).
+  const picked = useRef<Point | null>(null);
 
   useEffect(() => {
     const m = L.map(box.current!, { center: [point.lat, point.lng], zoom: tileUrl ? 16 : 3, attributionControl: !!tileUrl });
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
     const mk = L.marker([point.lat, point.lng], { icon: pin, draggable: !!pick.current, keyboard: false, title: label }).addTo(m);
-    mk.on('dragend', () => { const p = mk.getLatLng(); pick.current?.({ lat: p.lat, lng: p.lng }); });
-    m.on('click', (e: L.LeafletMouseEvent) => { if (pick.current) pick.current({ lat: e.latlng.lat, lng: e.latlng.lng }); });
+    const put = (p: Point) => { picked.current = p; pick.current?.(p); };
+    mk.on('dragend', () => { const p = mk.getLatLng(); put({ lat: p.lat, lng: p.lng }); });
+    m.on('click', (e: L.LeafletMouseEvent) => { if (pick.current) put({ lat: e.latlng.lat, lng: e.latlng.lng }); });
     map.current = m;
     marker.current = mk;
     // The column settles after the map is made (fonts, the page head): Leaflet measures its box again when it changes.
@@ -45,7 +48,8 @@ export function LeafletMap({ point, tileUrl, attribution, onPick, label }: Props
 
   useEffect(() => {
     marker.current?.setLatLng([point.lat, point.lng]);
-    if (map.current && !map.current.getBounds().contains([point.lat, point.lng])) map.current.panTo([point.lat, point.lng]);
+    const own = picked.current && picked.current.lat === point.lat && picked.current.lng === point.lng;
+    if (map.current && !own) map.current.panTo([point.lat, point.lng], { animate: false });
   }, [point.lat, point.lng]);
 
   return <div ref={box} className={`map-box${tileUrl ? '' : ' map-plain'}`} role="application" aria-label={label} data-testid="map" />;
