@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/http/errors.js';
+import { walletList } from '../src/modules/admin/finance/wallet-list.js';
 import { pending } from '../src/modules/ledger/index.js';
 import { registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
 import { fund, memberRow } from './wallet-helpers.js';
@@ -80,6 +82,13 @@ describe('members\' wallets list', () => {
     expect(order((await list({ q: 'Wally', sort: 'balance_desc', limit: '2', page: '2' })).list)).toEqual(['Wally E', 'Wally B']);
     expect(order((await list({ q: 'Wally', sort: 'held_desc', limit: '1' })).list)).toEqual(['Wally B']);
     expect(order((await list({ q: 'Wally', sort: 'integral_desc', limit: '1' })).list)).toEqual(['Wally C']);
+  });
+
+  it('refuses to sort a search matching more members than it sorts in memory, but still lists it newest first', async () => {
+    const sorted = walletList(t.database.db, { q: 'Wally', sort: 'balance_desc', page: 1, limit: 20 }, 4);
+    await expect(sorted).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.key === 'wallet_sort_too_broad' && e.params.max === 4);
+    expect((await walletList(t.database.db, { q: 'Wally', sort: 'newest', page: 1, limit: 20 }, 4)).total).toBe(5);
+    expect((await walletList(t.database.db, { q: 'Wally', sort: 'balance_desc', page: 1, limit: 20 }, 5)).total).toBe(5);
   });
 
   it('refuses bad sorts, bad paging and callers without the permission', async () => {

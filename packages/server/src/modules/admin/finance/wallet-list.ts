@@ -32,7 +32,7 @@ const rowOf = (m: MemberRow, w: WalletFigures) => ({
  * account and are not in it); with a search, the matching members (at most SEARCH_SORT_MAX) are sorted here, those
  * without an account counting as zero.
  */
-export async function walletList(db: Db, q: WalletListQuery) {
+export async function walletList(db: Db, q: WalletListQuery, searchSortMax = SEARCH_SORT_MAX) {
   const page = { page: q.page, limit: q.limit };
   if (q.sort === 'newest') {
     const { rows, total } = await findMembers(db, { q: q.q, ...page });
@@ -43,8 +43,8 @@ export async function walletList(db: Db, q: WalletListQuery) {
     const { memberIds, total } = await memberIdsByAmount(db, { asset: order.asset, column: order.column, descending: order.descending, ...page });
     return { list: await withFigures(db, await membersByRowIds(db, memberIds)), total, ...page };
   }
-  const found = await findMembers(db, { q: q.q, page: 1, limit: SEARCH_SORT_MAX + 1 });
-  if (found.total > SEARCH_SORT_MAX) throw new AppError('wallet_sort_too_broad', { max: SEARCH_SORT_MAX });
+  const found = await findMembers(db, { q: q.q, page: 1, limit: searchSortMax + 1 });
+  if (found.total > searchSortMax) throw new AppError('wallet_sort_too_broad', { max: searchSortMax });
   const figures = await walletsOf(db, found.rows.map((m) => m.id));
   const sign = order.descending ? -1 : 1;
   const sorted = found.rows.map((m) => rowOf(m, figures.get(m.id)!)).map((r, i) => ({ r, id: found.rows[i]!.id }))
