@@ -43,7 +43,6 @@ export function LeafletMap({ point, tileUrl, attribution, onPick, label }: Props
     resized?.observe(box.current!);
     return () => { resized?.disconnect(); m.remove(); map.current = null; marker.current = null; };
     // The map is made once per tile setting; the point follows below without rebuilding it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, attribution]);
 
   useEffect(() => {
