@@ -7,6 +7,7 @@ import { startSmtp } from '../packages/server/test/smtp.js';
 import { DEVICES, type Journey, type JourneyContext } from './journey.js';
 import { journeys } from './journeys/index.js';
 import { startServer } from '../packages/server/test/server-process.js';
+import { startMapServer } from './map-server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const outDir = path.resolve('artifacts');
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
     return;
   }
   const smtp = await startSmtp();
-  const server = await startServer({ SMTP_URL: smtp.url });
+  // Map tiles and the place search come from a local stand-in, never the internet.
+  const maps = await startMapServer();
+  const server = await startServer({ SMTP_URL: smtp.url, ...maps.env });
   let browser: Browser | undefined;
   let passed = 0;
   let failed = 0;
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     await browser?.close();
     await server.stop();
     await smtp.close();
+    await maps.close();
   }
   report(passed, failed, null);
 }

@@ -1,12 +1,14 @@
 import type { Journey } from '../journey.js';
 import { adminFinance } from './admin-finance.js';
 import { adminMembers } from './admin-members.js';
+import { chooseLocation } from './choose-location.js';
 import { chunkError } from './chunk-error.js';
 import { memberAccount } from './member-account.js';
 import { news } from './news.js';
 import { pageShell } from './page-shell.js';
+import { pcPages } from './pc-pages.js';
 import { shop } from './shop.js';
 import { wallet } from './wallet.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance];
+export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance, pcPages, chooseLocation];

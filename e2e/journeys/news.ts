@@ -7,6 +7,8 @@ import { expect } from './expect.js';
  */
 export const news: Journey = {
   name: 'news',
+  // The phone's pages: on a desktop these links hand over to /pages/pc/… (the pc-pages journey).
+  devices: ['phone'],
   async run(ctx) {
     const { page, server } = ctx;
     await page.goto(`${server.url}/#/`);

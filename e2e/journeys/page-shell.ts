@@ -120,8 +120,9 @@ export const pageShell: Journey = {
       { name: 'settings', path: '/pages/setUp/setUp', ready: '[data-testid="settings-language"]' },
       { name: 'personal-info', path: '/pages/userInfo/userInfo', ready: '[data-testid="userinfo-submit"]' },
       { name: 'search', path: '/pages/search', ready: '[data-testid="search-input"]' },
-      { name: 'news', path: '/pages/msgList', ready: '.msg-card, [data-testid="msg-empty"]' },
-      { name: 'company', path: '/pages/articleDetails?type=company', ready: '[data-testid="article-company"], [data-testid="article-company-empty"]' },
+      // On desktops these two hand over to /pages/pc/message and /pages/pc/aboutUs, headed like the shop's pages.
+      { name: 'news', path: '/pages/msgList', ready: '.msg-card, [data-testid="msg-empty"]', kind: 'shop' },
+      { name: 'company', path: '/pages/articleDetails?type=company', ready: '[data-testid="article-company"], [data-testid="article-company-empty"]', kind: 'shop' },
       { name: 'agreement', path: '/pages/articleDetails?type=agreement', ready: '.article' },
     ];
     for (const stop of member) await visit(ctx, stop);

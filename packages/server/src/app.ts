@@ -65,11 +65,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map pages load tiles from the configured tile server and ask the configured place search.
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.map.tileUrl)],
         // antd and antd-mobile write their styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...originOf(config.map.geocoderUrl)],
         upgradeInsecureRequests: null,
       },
     },
@@ -153,4 +154,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => unwatch());
   return app;
+}
+
+/** The origin of a configured URL, for the security policy's source lists (none when unset; a template's host is literal). */
+function originOf(url: string): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url.replace(/\{[a-z]\}/g, '0')).origin];
+  } catch {
+    return [];
+  }
 }

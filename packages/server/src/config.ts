@@ -19,6 +19,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: Bool.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // The map pages' tile server ({z}/{x}/{y} template), its credit line, and a Nominatim-style place search.
+  MAP_TILE_URL: z.url().refine((v) => /^https?:/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must be an http(s) URL with {z}, {x} and {y}').optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
+  MAP_GEOCODER_URL: z.url().refine((v) => /^https?:/.test(v), 'must be an http(s) URL').optional(),
   PIN_KEYS: z.string().transform((v, ctx) => {
     const ring = parsePinKeys(v);
     if (typeof ring !== 'string') return ring;
@@ -46,6 +50,8 @@ export interface Config {
   jobLeaseSeconds: number;
   /** Keys of payment PIN hashes from PIN_KEYS; when unset the data folder's key file holds them (ADR 0006). */
   pinKeys: PinKeyRing | undefined;
+  /** The map pages' settings (empty strings when unset: the pages then show coordinates on a plain background). */
+  map: { tileUrl: string; attribution: string; geocoderUrl: string };
 }
 
 /** Reads and validates configuration from the environment; throws one error listing every bad variable. */
@@ -73,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     pinKeys: e.PIN_KEYS,
+    map: { tileUrl: e.MAP_TILE_URL ?? '', attribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.MAP_GEOCODER_URL ?? '' },
   };
 }

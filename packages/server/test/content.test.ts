@@ -165,7 +165,7 @@ describe('announcements', () => {
 describe('company profile', () => {
   it('is empty until written', async () => {
     const res = await api('GET', '/api/company/profile/index', { lang: 'en' });
-    expect(res.body.data).toEqual({ title: '', content: '', image: '', thumb: '', updated_at: null });
+    expect(res.body.data).toEqual({ title: '', content: '', image: '', thumb: '', lat: null, lng: null, updated_at: null });
   });
 
   it('is written by an operator with a picture, audited, and read by members with zh-TW fallback', async () => {
@@ -210,6 +210,30 @@ describe('company profile', () => {
     const img = await api('POST', '/admin-api/content/company/save', { as: 'ops', body: { titles: { 'zh-TW': 'x' }, contents: { 'zh-TW': 'x' }, image: '../../etc/passwd' } });
     expect(img.body).toMatchObject({ code: 0, msg: 'Image is not valid' });
     expect((await api('GET', '/admin-api/content/company', { as: 'ops' })).body.data.titles).toEqual({ 'zh-TW': '關於 One Go' });
+  });
+
+  it('keeps the office\'s point on the map (both or neither, in range), audited; members read it', async () => {
+    const body = { titles: { 'zh-TW': '關於 One Go' }, contents: { 'zh-TW': '更新' } };
+    const save = (point: Record<string, unknown>, as: 'ops' | 'fin' = 'ops') => api('POST', '/admin-api/content/company/save', { as, body: { ...body, ...point } });
+    for (const [point, msg] of [
+      [{ lat: 91, lng: 0 }, 'Latitude must be at most 90'],
+      [{ lat: 1.28, lng: -181 }, 'Longitude must be at least -180'],
+      [{ lat: 1.28 }, 'Longitude is required'],
+      [{ lat: null, lng: 103.85 }, 'Longitude is not valid'],
+      [{ lat: 'north', lng: 103.85 }, 'Latitude is not valid'],
+    ] as const) {
+      expect((await save(point)).body, JSON.stringify(point)).toMatchObject({ code: 0, msg });
+    }
+    expect((await save({ lat: 1.284, lng: 103.8514 }, 'fin')).status).toBe(403);
+    const auditBefore = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.company.update'))).length;
+    const ok = await save({ lat: 1.284, lng: 103.8514 });
+    expect(ok.body.data).toMatchObject({ lat: 1.284, lng: 103.8514 });
+    expect((await api('GET', '/api/company/profile/index', { lang: 'ja' })).body.data).toMatchObject({ lat: 1.284, lng: 103.8514 });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.company.update'));
+    expect(audit).toHaveLength(auditBefore + 1);
+    expect(audit.at(-1)).toMatchObject({ before: { lat: null, lng: null }, after: { lat: 1.284, lng: 103.8514 } });
+    // Saving without a point clears it.
+    expect((await save({})).body.data).toMatchObject({ lat: null, lng: null });
   });
 });
 

@@ -123,6 +123,7 @@ describe('message list', () => {
   beforeEach(async () => {
     await changeLanguage('en');
     store.reload();
+    vi.stubGlobal('innerWidth', 375); // the phone pages: desktops get /pages/pc/message and msgDetails (pc-pages.test.tsx)
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -164,6 +165,7 @@ describe('article details', () => {
   beforeEach(async () => {
     await changeLanguage('en');
     store.reload();
+    vi.stubGlobal('innerWidth', 375); // the phone pages: desktops get /pages/pc/message and msgDetails (pc-pages.test.tsx)
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -21,7 +21,8 @@ const PAGE_ROUTES = [
   '/pages/login', '/pages/register', '/pages/forgetPassword', '/pages/setUp/setUp', '/pages/userInfo/userInfo',
   '/pages/articleDetails?type=privacy', '/pages/eWallet', '/pages/transfer', '/pages/shop/confirmOrder',
   '/pages/order/orderList', '/pages/order/details?id=1', '/pages/switchAccounts', '/pages/integralFlow',
-  '/pages/address/deliveryAddress', '/pages/address/changeAddress', '/pages/search', '/pages/msgList',
+  '/pages/address/deliveryAddress', '/pages/address/changeAddress', '/pages/search',
+  '/pages/articleDetails?type=contact',
 ];
 
 afterEach(() => {

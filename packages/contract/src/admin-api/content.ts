@@ -46,13 +46,20 @@ export const AdminCompanyProfile = z.object({
   contents: Localized,
   image: z.string(),
   thumb: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   updated_at: UnixSeconds.nullable(),
 });
+/** A coordinate in degrees within ±`max`, or null for none. */
+const degrees = (max: number) => z.number().min(-max).max(max).nullable().default(null);
 export const CompanyProfileSaveBody = z.object({
   titles: LocalizedTitle,
   contents: LocalizedBody,
   image: UploadedPath.default(''),
-});
+  /** The office's point on a map: both or neither. */
+  lat: degrees(90),
+  lng: degrees(180),
+}).refine((b) => (b.lat === null) === (b.lng === null), { path: ['lng'] });
 export const ContentUploadData = z.object({ url: z.string(), thumb: z.string(), fullurl: z.string() });
 
 /** Every /admin-api/content/* call: announcements and the company profile. */

@@ -17,6 +17,12 @@ export const SiteConfig = z.object({
   transfer_daily_limit: z.string(),
   subaccount_limit: z.string(),
   public_url: z.string(),
+  /** The map pages' tile server ({z}/{x}/{y} template) and its credit line; empty when none is configured. */
+  // Defaults keep older fixtures and cached configs (from before the map pages) readable.
+  map_tile_url: z.string().default(''),
+  map_attribution: z.string().default(''),
+  /** A Nominatim-style place search (`?format=json&q=`); empty when none is configured. */
+  map_geocoder_url: z.string().default(''),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 export const Country = z.object({ code: z.string(), name: z.string(), area_code: z.string() });

@@ -8,6 +8,9 @@ export const CompanyProfileData = z.object({
   content: z.string(),
   image: z.string(),
   thumb: z.string(),
+  /** The office on a map (WGS 84 degrees), null when none is set. */
+  lat: z.number().nullable().default(null),
+  lng: z.number().nullable().default(null),
   updated_at: UnixSeconds.nullable(),
 });
 

@@ -228,6 +228,10 @@ export const en = {
   'field.state': 'State',
   // The per-language texts of an operator setting.
   'field.translations': 'Text in other languages',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: 'More than {max} members match this search. Narrow it down to sort by an amount.',
+  'field.lat': 'Latitude',
+  'field.lng': 'Longitude',
 } as const;
 
 export type MessageKey = keyof typeof en;

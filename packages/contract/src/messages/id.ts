@@ -228,4 +228,8 @@ export const id: MessageCatalogue = {
   'field.state': 'Status',
   // The per-language texts of an operator setting.
   'field.translations': 'Teks per bahasa',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: 'Lebih dari {max} anggota cocok dengan pencarian ini. Persempit pencarian untuk mengurutkan menurut jumlah.',
+  'field.lat': 'Lintang',
+  'field.lng': 'Bujur',
 };

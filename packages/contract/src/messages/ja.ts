@@ -228,4 +228,8 @@ export const ja: MessageCatalogue = {
   'field.state': '状態',
   // The per-language texts of an operator setting.
   'field.translations': '各言語のテキスト',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: '検索に一致する会員が {max} 人を超えています。金額で並べ替えるには検索条件を絞り込んでください。',
+  'field.lat': '緯度',
+  'field.lng': '経度',
 };

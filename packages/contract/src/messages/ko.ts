@@ -228,4 +228,8 @@ export const ko: MessageCatalogue = {
   'field.state': '상태',
   // The per-language texts of an operator setting.
   'field.translations': '언어별 문구',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: '검색과 일치하는 회원이 {max}명을 넘어요. 금액순으로 정렬하려면 검색 범위를 좁혀 주세요.',
+  'field.lat': '위도',
+  'field.lng': '경도',
 };

@@ -228,4 +228,8 @@ export const th: MessageCatalogue = {
   'field.state': 'สถานะ',
   // The per-language texts of an operator setting.
   'field.translations': 'ข้อความแต่ละภาษา',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: 'มีสมาชิกที่ตรงกับการค้นหานี้มากกว่า {max} คน จำกัดการค้นหาให้แคบลงเพื่อเรียงตามจำนวนเงิน',
+  'field.lat': 'ละติจูด',
+  'field.lng': 'ลองจิจูด',
 };

@@ -228,4 +228,8 @@ export const vi: MessageCatalogue = {
   'field.state': 'Trạng thái',
   // The per-language texts of an operator setting.
   'field.translations': 'Nội dung theo ngôn ngữ',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: 'Có hơn {max} hội viên khớp với tìm kiếm này. Hãy thu hẹp tìm kiếm để sắp xếp theo số tiền.',
+  'field.lat': 'Vĩ độ',
+  'field.lng': 'Kinh độ',
 };

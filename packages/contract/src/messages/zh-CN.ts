@@ -228,4 +228,8 @@ export const zhCN: MessageCatalogue = {
   'field.state': '状态',
   // The per-language texts of an operator setting.
   'field.translations': '各语言文字',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: '符合搜索的会员超过 {max} 位，请缩小搜索范围后再按金额排序',
+  'field.lat': '纬度',
+  'field.lng': '经度',
 };

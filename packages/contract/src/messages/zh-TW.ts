@@ -228,4 +228,8 @@ export const zhTW: MessageCatalogue = {
   'field.state': '狀態',
   // The per-language texts of an operator setting.
   'field.translations': '各語言文字',
+  // Back office: the members' wallets list; the company profile's map point.
+  wallet_sort_too_broad: '符合搜尋的會員超過 {max} 位，請縮小搜尋範圍後再依金額排序',
+  'field.lat': '緯度',
+  'field.lng': '經度',
 };

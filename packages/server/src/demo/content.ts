@@ -1,7 +1,7 @@
 import type { Language } from '@onego/contract';
 import type { Db } from '../db/client.js';
 import { announcements, companyProfile } from '../modules/content/tables.js';
-import { companyScene } from './pictures/scenes.js';
+import { licenceScene } from './pictures/scenes.js';
 import { storeDrawing } from './pictures/render.js';
 
 type Texts = Record<Language, string>;
@@ -126,16 +126,19 @@ const PROFILE: { titles: Texts; contents: Texts } = {
   },
 };
 
+/** The demo office on the map: Singapore's Raffles Place. */
+const OFFICE = { lat: 1.2840, lng: 103.8514 };
+
 /**
  * Demo content: 3 published announcements (one pinned) and the company profile, each in all 8 languages; with an
- * uploads directory the profile gets a drawn picture of a shop front.
+ * uploads directory the profile gets a drawn picture of its licence, and the office its point on the map.
  */
 export async function seedContent(db: Db, now = new Date(), opts: { uploadsDir?: string } = {}): Promise<{ announcements: number }> {
   await db.insert(announcements).values(ANNOUNCEMENTS.map((a) => ({
     titles: a.titles, contents: a.contents, pinned: a.pinned, status: 'published' as const, published: true,
     publishedAt: new Date(now.getTime() - a.daysAgo * 86_400_000),
   })));
-  const image = opts.uploadsDir ? await storeDrawing(db, opts.uploadsDir, companyScene()) : '';
-  await db.insert(companyProfile).values({ id: 1, titles: PROFILE.titles, contents: PROFILE.contents, image }).onConflictDoNothing();
+  const image = opts.uploadsDir ? await storeDrawing(db, opts.uploadsDir, licenceScene()) : '';
+  await db.insert(companyProfile).values({ id: 1, titles: PROFILE.titles, contents: PROFILE.contents, image, ...OFFICE }).onConflictDoNothing();
   return { announcements: ANNOUNCEMENTS.length };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../components/States';
 import { BottomNav } from './BottomNav';
 import { PcLoginOverlay } from './PcLoginOverlay';
+import { SiteFooter } from './SiteLinks';
 import { antdLocale } from './antdLocale';
 import { useSiteConfig } from './queries';
 
@@ -21,6 +22,7 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </main>
+        <SiteFooter />
         <PcLoginOverlay />
       </div>
     </ConfigProvider>

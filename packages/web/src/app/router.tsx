@@ -31,6 +31,12 @@ const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
 const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
+// Desktop news and about us; the map pages (Leaflet loads with them only).
+const PcMessage = page(() => import('../pages/pc/PcMessage'), 'PcMessage');
+const PcMsgDetails = page(() => import('../pages/pc/PcMsgDetails'), 'PcMsgDetails');
+const PcAboutUs = page(() => import('../pages/pc/PcAboutUs'), 'PcAboutUs');
+const ChooseLocation = page(() => import('../pages/map/ChooseLocation'), 'ChooseLocation');
+const OpenLocation = page(() => import('../pages/map/OpenLocation'), 'OpenLocation');
 
 /**
  * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
@@ -53,7 +59,7 @@ const pages: RouteObject[] = [
   { path: '/pages/mine', element: <Mine /> },
   { path: '/pages/setUp/setUp', element: <RequireMember><SetUp /></RequireMember> },
   { path: '/pages/userInfo/userInfo', element: <RequireMember><UserInfoPage /></RequireMember> },
-  { path: '/pages/articleDetails', element: <ArticleDetails /> },
+  { path: '/pages/articleDetails', element: <DesktopVariant><ArticleDetails /></DesktopVariant> },
   { path: '/pages/eWallet', element: <RequireMember><EWallet /></RequireMember> },
   { path: '/pages/transfer', element: <RequireMember><Transfer /></RequireMember> },
   { path: '/pages/shop/confirmOrder', element: <RequireMember><ConfirmOrder /></RequireMember> },
@@ -69,7 +75,12 @@ const pages: RouteObject[] = [
   { path: '/pages/pc/home', element: <PcHome /> },
   { path: '/pages/pc/goodsDetails', element: <PcGoodsDetails /> },
   { path: '/pages/pc/pcCart', element: <PcCart /> },
-  { path: '/pages/msgList', element: <MsgList /> },
+  { path: '/pages/msgList', element: <DesktopVariant><MsgList /></DesktopVariant> },
+  { path: '/pages/pc/message', element: <PcMessage /> },
+  { path: '/pages/pc/msgDetails', element: <PcMsgDetails /> },
+  { path: '/pages/pc/aboutUs', element: <PcAboutUs /> },
+  { path: '/choose-location', element: <RequireMember><ChooseLocation /></RequireMember> },
+  { path: '/open-location', element: <OpenLocation /> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Divider, Image, Space, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Divider, Image, InputNumber, Space, Spin, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { thumbOf } from '../../kit/thumb';
 import { contentApi, type CompanyProfile } from './calls';
@@ -9,8 +9,11 @@ import { useI18n } from '../../i18n';
 import { useToast } from '../../kit/toast';
 import { cleanTexts, LangTexts, textErrors, type LangTextsValue } from './LangTexts';
 
-interface Draft extends LangTextsValue { image: string }
-const fromProfile = (p: CompanyProfile): Draft => ({ titles: { ...p.titles }, contents: { ...p.contents }, image: p.image });
+interface Draft extends LangTextsValue { image: string; lat: number | null; lng: number | null }
+const fromProfile = (p: CompanyProfile): Draft => ({ titles: { ...p.titles }, contents: { ...p.contents }, image: p.image, lat: p.lat, lng: p.lng });
+
+/** The office's point is both coordinates or neither. */
+export const pointIncomplete = (d: Pick<Draft, 'lat' | 'lng'>) => (d.lat === null) !== (d.lng === null);
 
 /** The company profile (about us): title and body per language and an optional picture, shown on the members' home page. */
 export function CompanyProfilePage() {
@@ -28,7 +31,7 @@ export function CompanyProfilePage() {
   }, [profile.data, draft]);
 
   const save = useMutation({
-    mutationFn: (d: Draft) => contentApi.saveCompanyProfile({ titles: cleanTexts(d.titles), contents: cleanTexts(d.contents), image: d.image }),
+    mutationFn: (d: Draft) => contentApi.saveCompanyProfile({ titles: cleanTexts(d.titles), contents: cleanTexts(d.contents), image: d.image, lat: d.lat, lng: d.lng }),
     onSuccess: async (p) => {
       toast.success(t('saved'));
       setDraft(fromProfile(p));
@@ -55,7 +58,7 @@ export function CompanyProfilePage() {
   const submit = () => {
     setTried(true);
     const errors = textErrors(draft);
-    if (errors.title || errors.content) {
+    if (errors.title || errors.content || pointIncomplete(draft)) {
       toast.error(t('fix_form'));
       return;
     }
@@ -85,6 +88,18 @@ export function CompanyProfilePage() {
           </>
         )}
       </Space>
+      <Divider titlePlacement="start">{t('office_point')}</Divider>
+      <Space wrap>
+        <InputNumber data-testid="company-lat" addonBefore={t('latitude')} min={-90} max={90} step={0.0001} style={{ width: 220 }}
+          value={draft.lat} disabled={!write} status={tried && pointIncomplete(draft) && draft.lat === null ? 'error' : undefined}
+          onChange={(v) => setDraft({ ...draft, lat: typeof v === 'number' ? v : null })} />
+        <InputNumber data-testid="company-lng" addonBefore={t('longitude')} min={-180} max={180} step={0.0001} style={{ width: 220 }}
+          value={draft.lng} disabled={!write} status={tried && pointIncomplete(draft) && draft.lng === null ? 'error' : undefined}
+          onChange={(v) => setDraft({ ...draft, lng: typeof v === 'number' ? v : null })} />
+      </Space>
+      <Typography.Paragraph type={tried && pointIncomplete(draft) ? 'danger' : 'secondary'} style={{ marginTop: 8 }} data-testid="company-point-hint">
+        {t('office_point_hint')}
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -22,7 +22,7 @@ const row = (over: Record<string, unknown>) => ({
 const ROWS = [row({}), row({ id: 2, titles: { 'zh-TW': '新品上架' }, title: '新品上架', published: false, pinned: false, published_at: null })];
 const PROFILE = {
   titles: { 'zh-TW': '關於 One Go', en: 'About One Go' }, contents: { 'zh-TW': '新加坡公司。', en: 'A Singapore company.' },
-  image: '/uploads/2026/01/a.webp', thumb: '/uploads/2026/01/a_thumb.webp', updated_at: 1_700_000_000,
+  image: '/uploads/2026/01/a.webp', thumb: '/uploads/2026/01/a_thumb.webp', lat: 1.284, lng: 103.8514, updated_at: 1_700_000_000,
 };
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
@@ -166,7 +166,7 @@ describe('company profile page', () => {
     fireEvent.click(screen.getByTestId('company-save'));
     await waitFor(() => expect(calls.some((c) => c.path === '/content/company/save')).toBe(true), WAIT);
     expect(bodyOf(calls.find((c) => c.path === '/content/company/save')!.init)).toEqual({
-      titles: PROFILE.titles, contents: { ...PROFILE.contents, ko: '싱가포르 회사입니다.' }, image: PROFILE.image,
+      titles: PROFILE.titles, contents: { ...PROFILE.contents, ko: '싱가포르 회사입니다.' }, image: PROFILE.image, lat: 1.284, lng: 103.8514,
     });
     await screen.findByText('Saved', {}, WAIT);
     fireEvent.click(screen.getByTestId('company-image-remove'));
@@ -176,8 +176,28 @@ describe('company profile page', () => {
     expect(bodyOf(calls.filter((c) => c.path === '/content/company/save')[1]!.init).image).toBe('');
   });
 
+  it('edits the office\'s point on the map, refusing one coordinate without the other', async () => {
+    const { calls } = contentMocks(OPS, {
+      'POST /content/company/save': (_u, init) => ({ data: { ...PROFILE, ...bodyOf(init) } }),
+    });
+    renderAt('/company-profile');
+    const lng = (await find('company-lng')) as HTMLInputElement;
+    expect(lng.value).toBe('103.8514');
+    fireEvent.change(lng, { target: { value: '' } });
+    await tick();
+    fireEvent.click(screen.getByTestId('company-save'));
+    expect(await screen.findByText('Please correct the highlighted fields', {}, WAIT)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/content/company/save')).toBe(false);
+    fireEvent.change(lng, { target: { value: '103.9' } });
+    fireEvent.change(screen.getByTestId('company-lat'), { target: { value: '1.3' } });
+    await tick();
+    fireEvent.click(screen.getByTestId('company-save'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/content/company/save')).toBe(true), WAIT);
+    expect(bodyOf(calls.find((c) => c.path === '/content/company/save')!.init)).toMatchObject({ lat: 1.3, lng: 103.9 });
+  });
+
   it('refuses to send without the zh-TW texts', async () => {
-    const { calls } = contentMocks(OPS, { 'GET /content/company': () => ({ data: { titles: {}, contents: {}, image: '', thumb: '', updated_at: null } }) });
+    const { calls } = contentMocks(OPS, { 'GET /content/company': () => ({ data: { titles: {}, contents: {}, image: '', thumb: '', lat: null, lng: null, updated_at: null } }) });
     renderAt('/company-profile');
     fireEvent.click(await find('company-save'));
     expect(await screen.findByText('The Traditional Chinese (zh-TW) title is required', {}, WAIT)).toBeTruthy();

@@ -13,6 +13,7 @@ import { MemberStatusTag } from '../members/MemberStatusTag';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
 import { Signed } from '../../kit/Signed';
 import { Amount } from '../../kit/Amount';
+import { WalletList } from './WalletList';
 
 const ASSETS: Asset[] = ['balance', 'shop_coins', 'integral'];
 const AMOUNT = /^[+-]?\d{1,12}(\.\d{1,2})?$/;
@@ -44,6 +45,8 @@ export function WalletsPage() {
         />
         <Button data-testid="wallet-search-button" type="primary" onClick={search}>{t('search')}</Button>
       </Space.Compact>
+      {!memberId && <WalletList onOpen={open} />}
+      {memberId && <Button data-testid="wallet-back-to-list" type="link" style={{ paddingInline: 0, marginBottom: 8 }} onClick={() => open('')}>{t('back_to_list')}</Button>}
       {wallet.isError && <Alert data-testid="wallet-error" type="error" title={wallet.error.message} style={{ marginBottom: 16 }} />}
       {w && (
         <>

@@ -24,6 +24,7 @@ export const walletsTexts = defineTexts({
     adjust_confirm: 'Post adjustment',
     adjust_effect: 'Effect',
     adjust_below_zero: 'This debit is larger than the available amount and will be refused',
+    back_to_list: '← All wallets',
   },
   'zh-TW': {
     wallets: '錢包',
@@ -47,6 +48,7 @@ export const walletsTexts = defineTexts({
     adjust_confirm: '確認調整',
     adjust_effect: '調整結果',
     adjust_below_zero: '扣減金額大於可用金額，將被拒絕',
+    back_to_list: '← 全部錢包',
   },
   'zh-CN': {
     wallets: '钱包',
@@ -70,6 +72,7 @@ export const walletsTexts = defineTexts({
     adjust_confirm: '确认调整',
     adjust_effect: '调整结果',
     adjust_below_zero: '扣减金额大于可用金额，将被拒绝',
+    back_to_list: '← 全部钱包',
   },
   ja: {
     wallets: 'ウォレット',
@@ -93,6 +96,7 @@ export const walletsTexts = defineTexts({
     adjust_confirm: '調整を確定',
     adjust_effect: '調整結果',
     adjust_below_zero: '減算額が利用可能額を超えているため、拒否されます',
+    back_to_list: '← ウォレット一覧',
   },
   ko: {
     wallets: '지갑',
@@ -116,6 +120,7 @@ export const walletsTexts = defineTexts({
     adjust_confirm: '조정 확정',
     adjust_effect: '조정 결과',
     adjust_below_zero: '차감 금액이 사용 가능 금액보다 커서 거부돼요',
+    back_to_list: '← 전체 지갑',
   },
   vi: {
     wallets: 'Ví',
@@ -139,6 +144,7 @@ export const walletsTexts = defineTexts({
     adjust_confirm: 'Xác nhận điều chỉnh',
     adjust_effect: 'Kết quả',
     adjust_below_zero: 'Số tiền trừ lớn hơn số dư khả dụng nên sẽ bị từ chối',
+    back_to_list: '← Tất cả ví',
   },
   id: {
     wallets: 'Dompet',
@@ -162,6 +168,7 @@ export const walletsTexts = defineTexts({
     adjust_confirm: 'Bukukan penyesuaian',
     adjust_effect: 'Hasil',
     adjust_below_zero: 'Pengurangan ini melebihi jumlah yang tersedia dan akan ditolak',
+    back_to_list: '← Semua dompet',
   },
   th: {
     wallets: 'กระเป๋าเงิน',
@@ -185,5 +192,6 @@ export const walletsTexts = defineTexts({
     adjust_confirm: 'ยืนยันการปรับยอด',
     adjust_effect: 'ผลลัพธ์',
     adjust_below_zero: 'ยอดที่หักมากกว่ายอดที่ใช้ได้ จึงจะถูกปฏิเสธ',
+    back_to_list: '← กระเป๋าเงินทั้งหมด',
   },
 });

@@ -87,6 +87,51 @@ describe('wallets page', () => {
     expect(bodyOf(post.init)).toEqual({ member_id: '12345678', asset: 'balance', amount: '25.5', reason: 'goodwill credit' });
   });
 
+  it('lists members with their amounts: search, sort by a column both ways, a click opens the wallet', async () => {
+    const ROWS = [
+      { member_id: '12345678', nickname: 'Alice', name: 'Alice Tan', email: 'alice@example.test', status: 'active', balance: '100.00', balance_held: '20.00', balance_available: '80.00', shop_coins: '5.00', integral: '3.00' },
+      { member_id: '22223333', nickname: 'Bob', name: 'Bob Lim', email: 'bob@example.test', status: 'disabled', balance: '7.00', balance_held: '0.00', balance_available: '7.00', shop_coins: '0.00', integral: '0.00' },
+    ];
+    const { calls } = mockApi({
+      'GET /auth/me': () => ({ data: FINANCE }),
+      'GET /wallet/list': (url) => {
+        const q = url.searchParams.get('q') ?? '';
+        const list = ROWS.filter((r) => !q || r.name.includes(q));
+        if (url.searchParams.get('sort') === 'balance_asc') list.reverse();
+        return { data: { list, total: list.length, page: 1, limit: 20 } };
+      },
+      'GET /wallet/member': () => ({ data: WALLET }),
+      'GET /wallet/records': () => ({ data: { list: [], total: 0, page: 1, limit: 20 } }),
+    });
+    renderAt('/wallets');
+    await screen.findByTestId('wallet-list-row-22223333', {}, WAIT);
+    const rows = () => [...screen.getByTestId('wallet-list').querySelectorAll('tr[data-testid]')].map((r) => r.getAttribute('data-testid'));
+    expect(rows()).toEqual(['wallet-list-row-12345678', 'wallet-list-row-22223333']);
+    expect(within(screen.getByTestId('wallet-list-row-12345678')).getByText('alice@example.test')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/wallet/list')!.url.searchParams.get('sort')).toBe('newest');
+
+    // The first click on an amount's header sorts it high to low, the second low to high.
+    fireEvent.click(screen.getByTestId('wallet-list-sort-balance'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('balance_desc'), WAIT);
+    fireEvent.click(screen.getByTestId('wallet-list-sort-balance'));
+    await waitFor(() => expect(rows()[0]).toBe('wallet-list-row-22223333'), WAIT);
+    expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('balance_asc');
+    fireEvent.click(screen.getByTestId('wallet-list-sort-balance_held'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('held_desc'), WAIT);
+
+    const search = within(screen.getByTestId('wallet-list-search')).getByRole('searchbox');
+    fireEvent.change(search, { target: { value: ' Bob ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(rows()).toEqual(['wallet-list-row-22223333']), WAIT);
+    expect(calls.at(-1)!.url.searchParams.get('q')).toBe('Bob');
+
+    fireEvent.click(screen.getByTestId('wallet-list-row-22223333'));
+    await waitFor(() => expect(textOf('wallet-balance')).toBe('100.00'), WAIT);
+    expect(calls.some((c) => c.path === '/wallet/member' && c.url.searchParams.get('member_id') === '22223333')).toBe(true);
+    fireEvent.click(screen.getByTestId('wallet-back-to-list'));
+    await screen.findByTestId('wallet-list-search', {}, WAIT);
+  });
+
   it('warns before a debit larger than what is available', async () => {
     mockApi({
       'GET /auth/me': () => ({ data: FINANCE }),

@@ -50,15 +50,17 @@ export function bannerScene(ground: [string, string], items: Array<{ drawing: Dr
 ${products}`);
 }
 
-/** The company profile's picture: a shop front with an awning under a skyline. */
-export function companyScene(): string {
-  const { width, height } = BANNER_SIZE;
-  const towers = [[80, 180, 120], [220, 120, 90], [330, 210, 110], [860, 150, 100], [980, 90, 130], [1110, 190, 70]]
-    .map(([x, top, w]) => `<rect x="${x}" y="${top}" width="${w}" height="${height - top!}" fill="#a9c5de"/>`).join('');
-  const stripes = Array.from({ length: 10 }, (_, i) => `<path d="M${420 + i * 36} 170 h36 v40 q-18 16 -36 0 z" fill="${i % 2 ? '#fff' : '#e63946'}"/>`).join('');
-  return svg(width, height, `${gradient('g', '#cfe8ff', '#f1f8ff')}<rect width="${width}" height="${height}" fill="url(#g)"/>${towers}
-<rect y="430" width="${width}" height="50" fill="#d8e2dc"/><rect x="430" y="200" width="340" height="230" fill="#fff8f0"/>
-${stripes}<rect x="470" y="260" width="120" height="110" rx="6" fill="#bde0fe"/><rect x="620" y="250" width="110" height="180" rx="6" fill="#457b9d"/>
-<circle cx="710" cy="345" r="6" fill="#ffd166"/><rect x="470" y="375" width="120" height="12" fill="#e9c46a"/>
-<rect x="540" y="120" width="120" height="40" rx="20" fill="#1d3557"/><circle cx="600" cy="140" r="10" fill="#ffd166"/>`);
+/** The company's licence as About us shows it: a framed certificate with a crest, lines of text and a red seal. */
+export function licenceScene(): string {
+  const width = 800;
+  const height = 1000;
+  const lines = [300, 350, 400, 450, 500, 550, 600, 650]
+    .map((y, i) => `<rect x="${i % 3 === 2 ? 200 : 140}" y="${y}" width="${i % 3 === 2 ? 400 : 520}" height="14" rx="7" fill="#b8c2cc"/>`).join('');
+  return svg(width, height, `<rect width="${width}" height="${height}" fill="#fdfaf2"/>
+<rect x="30" y="30" width="740" height="940" fill="none" stroke="#1d3557" stroke-width="12"/>
+<rect x="56" y="56" width="688" height="888" fill="none" stroke="#c9a227" stroke-width="4"/>
+<circle cx="400" cy="160" r="56" fill="#1d3557"/><path d="M400 120 l14 28 31 4 -22 22 5 31 -28 -15 -28 15 5 -31 -22 -22 31 -4 z" fill="#ffd166"/>
+<rect x="220" y="240" width="360" height="26" rx="13" fill="#1d3557"/>${lines}
+<rect x="120" y="780" width="220" height="10" rx="5" fill="#8a96a3"/><rect x="120" y="820" width="160" height="10" rx="5" fill="#8a96a3"/>
+<circle cx="600" cy="790" r="80" fill="none" stroke="#d62828" stroke-width="10"/><circle cx="600" cy="790" r="54" fill="#d62828" opacity="0.85"/>`);
 }

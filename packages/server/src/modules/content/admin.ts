@@ -91,23 +91,26 @@ export async function setPublished(ctx: AdminCtx, id: number, published: boolean
 /** The profile with every language's text, for editing; empty until first saved. */
 export async function adminCompanyProfile(db: Db) {
   const [p] = await db.select().from(companyProfile).limit(1);
-  if (!p) return { titles: {}, contents: {}, image: '', thumb: '', updated_at: null };
+  if (!p) return { titles: {}, contents: {}, image: '', thumb: '', lat: null, lng: null, updated_at: null };
   return {
     titles: p.titles as Record<string, string>, contents: p.contents as Record<string, string>, image: p.image, thumb: thumbOf(p.image),
+    lat: p.lat, lng: p.lng,
     updated_at: toSeconds(p.updatedAt),
   };
 }
 
 /** Writes the whole profile (it is one row, made on first save), audited with before and after. */
-export async function saveCompanyProfile(ctx: AdminCtx, uploadsDir: string, body: { titles: Text; contents: Text; image: string }) {
+export async function saveCompanyProfile(
+  ctx: AdminCtx, uploadsDir: string, body: { titles: Text; contents: Text; image: string; lat: number | null; lng: number | null },
+) {
   await checkImages(ctx.db, uploadsDir, [body.image], 'field.image');
-  const values = { titles: cleanText(body.titles), contents: cleanText(body.contents), image: body.image };
+  const values = { titles: cleanText(body.titles), contents: cleanText(body.contents), image: body.image, lat: body.lat, lng: body.lng };
   await operatorAction(ctx, 'content.company.update', async ({ tx }) => {
     const [old] = await tx.select().from(companyProfile).where(eq(companyProfile.id, 1)).for('update');
     await tx.insert(companyProfile).values({ id: 1, ...values })
       .onConflictDoUpdate({ target: companyProfile.id, set: { ...values, updatedAt: new Date() } });
     return {
-      target: { type: 'company_profile', id: 1 }, before: old ? { titles: old.titles, contents: old.contents, image: old.image } : null, after: values, result: null,
+      target: { type: 'company_profile', id: 1 }, before: old ? { titles: old.titles, contents: old.contents, image: old.image, lat: old.lat, lng: old.lng } : null, after: values, result: null,
     };
   });
   return adminCompanyProfile(ctx.db);

@@ -37,6 +37,9 @@ export async function announcementDetail(db: Db, lang: Language, id: number) {
 /** The company profile; empty texts until an operator writes it. */
 export async function readCompanyProfile(db: Db, lang: Language) {
   const [p] = await db.select().from(companyProfile).limit(1);
-  if (!p) return { title: '', content: '', image: '', thumb: '', updated_at: null };
-  return { title: pick(p.titles, lang), content: pick(p.contents, lang), image: p.image, thumb: thumbOf(p.image), updated_at: toSeconds(p.updatedAt) };
+  if (!p) return { title: '', content: '', image: '', thumb: '', lat: null, lng: null, updated_at: null };
+  return {
+    title: pick(p.titles, lang), content: pick(p.contents, lang), image: p.image, thumb: thumbOf(p.image), lat: p.lat, lng: p.lng,
+    updated_at: toSeconds(p.updatedAt),
+  };
 }

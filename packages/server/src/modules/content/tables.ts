@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@onego/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.js';
 
 /** Announcements ("latest news"): per-language title and plain-text body; members see only published ones. */
@@ -35,7 +35,13 @@ export const companyProfile = pgTable(
     titles: jsonb('titles').$type<LocalizedText>().notNull(),
     contents: jsonb('contents').$type<LocalizedText>().notNull(),
     image: text('image').notNull().default(''),
+    /** The office on a map (WGS 84 degrees), shown on /open-location; both or neither. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  () => [check('company_profile_single_ck', sql`id = 1`)],
+  () => [
+    check('company_profile_single_ck', sql`id = 1`),
+    check('company_profile_point_ck', sql`(lat is null) = (lng is null) and (lat is null or (lat between -90 and 90 and lng between -180 and 180))`),
+  ],
 );

@@ -21,10 +21,11 @@ export {
 } from './pending.js';
 export { PENDING_LIFECYCLE, type PendingAction } from './pending-machine.js';
 export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
-export { frozenOf, recordsOf, walletOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
+export { frozenOf, recordsOf, walletOf, walletsOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
 export { journalEntryColumn } from './columns.js';
 export { PENDING_STATES, type PendingState } from './pending-states.js';
 export { gateArgs, jsonAnswer, transferInOneRoundTrip, type OneTripGate, type OneTripTransfer } from './transfer.js';
 export { consolidateInOneRoundTrip, type OneTripConsolidation } from './consolidate.js';
 export { verifyLedger, type VerifyReport } from './verify.js';
 export { registerLedgerJobs } from './jobs.js';
+export { memberIdsByAmount, type AmountColumn, type MemberAmountPage } from './member-amounts.js';

@@ -18,7 +18,16 @@ export interface WalletFigures {
 
 /** A member's three amounts (2 decimals), zero where no account exists yet. */
 export async function walletOf(db: Db, memberId: number): Promise<WalletFigures> {
-  const rows = await memberAccounts(db, [memberId]);
+  return figuresOf(await memberAccounts(db, [memberId]));
+}
+
+/** The amounts of several members in one read, by member row id (zero where no account exists yet). */
+export async function walletsOf(db: Db, memberIds: number[]): Promise<Map<number, WalletFigures>> {
+  const rows = await memberAccounts(db, memberIds);
+  return new Map(memberIds.map((id) => [id, figuresOf(rows.filter((r) => r.memberId === id))]));
+}
+
+function figuresOf(rows: Awaited<ReturnType<typeof memberAccounts>>): WalletFigures {
   const by = (a: Asset) => rows.find((r) => r.asset === a);
   const balance = new Money(by('balance')?.balance ?? 0);
   const held = new Money(by('balance')?.held ?? 0);

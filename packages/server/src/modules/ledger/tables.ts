@@ -26,6 +26,9 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_member_uq').on(t.memberId, t.asset).where(sql`member_id is not null`),
     uniqueIndex('ledger_accounts_system_uq').on(t.systemCode, t.asset, t.shard).where(sql`system_code is not null`),
+    // The back office's wallets list, ordered by one amount of one asset (member-amounts.ts).
+    index('ledger_accounts_member_balance_idx').on(t.asset, t.balance, t.memberId).where(sql`member_id is not null`),
+    index('ledger_accounts_member_held_idx').on(t.asset, t.held, t.memberId).where(sql`member_id is not null`),
     check('ledger_accounts_owner_ck', sql`(member_id is null) <> (system_code is null)`),
     check('ledger_accounts_nonneg_ck', sql`allow_negative or (balance >= held and held >= 0)`),
   ],

@@ -43,6 +43,14 @@ export async function findMembers(db: Db, f: { q?: string; status?: MemberStatus
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Members by row id, in the order of `ids` (unknown ids are left out). */
+export async function membersByRowIds(db: Db, ids: number[]): Promise<MemberRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(members).where(inArray(members.id, ids));
+  const byId = new Map(rows.map((m) => [m.id, m]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A member by public member ID, its row locked for the rest of the transaction when `lock` is set. */
 export async function memberByPublicId(db: Db, memberId: string, lock = false): Promise<MemberRow | undefined> {
   const q = db.select().from(members).where(eq(members.memberId, memberId)).limit(1);

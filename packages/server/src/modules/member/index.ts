@@ -1,7 +1,7 @@
 // The member module's door: identity, codes, credentials and the member changes the back office makes. Only this
 // module reads or writes the `members` and `credentials` tables.
 export { liveAccountWithEmail } from './account.js';
-export { changeMemberStatus, findMembers, memberByPublicId, memberCodes, memberLockedUntil, publicIdsOf, resetPersonPassword } from './back-office.js';
+export { changeMemberStatus, findMembers, memberByPublicId, memberCodes, memberLockedUntil, membersByRowIds, publicIdsOf, resetPersonPassword } from './back-office.js';
 export { findByMemberId } from './codes.js';
 export { verifyPayPassword, type PinTry, type Proof } from './credentials.js';
 export { payInOneCall, type PayingCaller } from './pay-in-call.js';

@@ -28,6 +28,9 @@ export function siteRoutes(app: FastifyInstance): CallRoute[] {
         transfer_daily_limit: s.transfer_daily_limit,
         subaccount_limit: s.subaccount_limit,
         public_url: app.deps.config.publicUrl,
+        map_tile_url: app.deps.config.map.tileUrl,
+        map_attribution: app.deps.config.map.attribution,
+        map_geocoder_url: app.deps.config.map.geocoderUrl,
       };
     }),
     handle(ajaxCalls.countries, async ({ ctx }) => ({ list: countriesIn(ctx.lang) })),

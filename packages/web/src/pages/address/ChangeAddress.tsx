@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Empty, Toast } from 'antd-mobile';
 import { Recipient } from '@onego/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addAddress, editAddress, type Address, type AddressInput } from '../../api/address';
 import { toastError } from '../../api/client';
 import { useCountries } from '../../app/queries';
@@ -13,6 +13,8 @@ import { LoadError, PageSkeleton } from '../../components/States';
 import { useFormErrors } from '../../components/useFormErrors';
 import { rules } from '../../components/validate';
 import { CountrySelect } from '../register/CountrySelect';
+import { CHOOSE_LOCATION_PATH } from '../map/paths';
+import { forgetHandOff, peekDraft, peekPick, putDraft } from '../map/pick';
 import { ADDRESS_LIST_PATH, useAddresses, useStoreAddresses } from './useAddresses';
 
 export function ChangeAddress() {
@@ -40,19 +42,40 @@ type Key = 'recipient' | 'country' | 'area_code' | 'phone' | 'detail';
 const RECIPIENT_MAX = 60;
 const DETAIL_MAX = 300;
 
+interface Draft { recipient: string; country: string; areaCode: string; phone: string; detail: string; isDefault: boolean }
+
+/** The form's starting values: the address's, or what was typed before the member went to the map, with the place chosen there. */
+function startValues(formKey: string, address: Address | undefined, locked: boolean): Draft {
+  const kept = peekDraft<Draft>(formKey);
+  const start = kept ?? {
+    recipient: address?.recipient ?? '', country: address?.country ?? '', areaCode: address?.area_code ?? '',
+    phone: address?.phone ?? '', detail: address?.detail ?? '', isDefault: locked,
+  };
+  const pick = kept ? peekPick() : null;
+  return pick ? { ...start, detail: pick.label.slice(0, DETAIL_MAX) } : start;
+}
+
 function AddressForm({ address, first }: { address?: Address; first: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const countries = useCountries();
   const storeList = useStoreAddresses();
-  const [recipient, setRecipient] = useState(address?.recipient ?? '');
-  const [country, setCountry] = useState(address?.country ?? '');
-  const [areaCode, setAreaCode] = useState(address?.area_code ?? '');
-  const [phone, setPhone] = useState(address?.phone ?? '');
-  const [detail, setDetail] = useState(address?.detail ?? '');
   // The first address is always the default, and the default can only move by choosing another one.
   const locked = first || !!address?.is_default;
-  const [isDefault, setIsDefault] = useState(locked);
+  const formKey = address ? String(address.id) : 'new';
+  const [start] = useState(() => startValues(formKey, address, locked));
+  useEffect(() => forgetHandOff(), []);
+  const [recipient, setRecipient] = useState(start.recipient);
+  const [country, setCountry] = useState(start.country);
+  const [areaCode, setAreaCode] = useState(start.areaCode);
+  const [phone, setPhone] = useState(start.phone);
+  const [detail, setDetail] = useState(start.detail);
+  const [isDefault, setIsDefault] = useState(start.isDefault);
+  const chooseOnMap = () => {
+    putDraft<Draft>(formKey, { recipient, country, areaCode, phone, detail, isDefault });
+    navigate(`${CHOOSE_LOCATION_PATH}?${new URLSearchParams({ return: `${location.pathname}${location.search}` })}`);
+  };
 
   const chooseCountry = (code: string) => {
     setCountry(code);
@@ -107,6 +130,7 @@ function AddressForm({ address, first }: { address?: Address; first: boolean }) 
           maxLength={15} />
       </div>
       <DetailField value={detail} onChange={setDetail} error={errors.detail} />
+      <button type="button" className="link address-map-link" onClick={chooseOnMap} data-testid="address-choose-on-map">{t('map.pickOnMap')}</button>
       <label className="check-row address-default-row">
         <input type="checkbox" role="switch" checked={isDefault} disabled={locked}
           onChange={(e) => setIsDefault(e.target.checked)} data-testid="address-is-default" />

@@ -5,16 +5,21 @@ import type { Language } from '@onego/contract';
 import { loadArticles } from '../../i18n/articles';
 import { Page } from '../../components/Page';
 import { LoadError, PageSkeleton } from '../../components/States';
+import { ContactArticle } from './ContactArticle';
 import { AnnouncementArticle, CompanyArticle } from './ContentArticle';
 
-export type ArticleType = 'privacy' | 'agreement' | 'announcement' | 'company';
+export type ArticleType = 'privacy' | 'agreement' | 'announcement' | 'company' | 'contact';
 
-/** Article details: an announcement or the company profile from the API, or one of the two legal texts bundled with the app. */
+/**
+ * Article details: an announcement or the company profile from the API, contact and cooperation from the site's
+ * settings, or one of the two legal texts bundled with the app.
+ */
 export function ArticleDetails() {
   const [params] = useSearchParams();
   const type = params.get('type');
   if (type === 'announcement') return <AnnouncementArticle id={Number(params.get('id') ?? '')} />;
   if (type === 'company') return <CompanyArticle />;
+  if (type === 'contact') return <ContactArticle />;
   return <LegalArticle type={type === 'privacy' ? 'privacy' : 'agreement'} />;
 }
 

@@ -10,7 +10,7 @@ import { LoadError, PageSkeleton } from '../../components/States';
 import '../index/content.css';
 
 /** Plain-text paragraphs as text nodes: bodies are never HTML, so nothing in them can become markup. */
-function Paragraphs({ content }: { content: string }) {
+export function Paragraphs({ content }: { content: string }) {
   return <div className="article-body">{paragraphsOf(content).map((p, i) => <p key={i}>{p}</p>)}</div>;
 }
 

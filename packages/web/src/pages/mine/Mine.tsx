@@ -10,6 +10,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { GuestPrompt } from '../../components/GuestPrompt';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
+import { SiteLinks } from '../../app/SiteLinks';
 import '../order/order.css';
 
 export function Mine() {
@@ -20,7 +21,7 @@ export function Mine() {
       <header className="brand-header">
         <h1 className="brand">{t('tab.mine')}</h1>
       </header>
-      {member ? <MemberMine /> : <div className="page-body"><GuestPrompt /><ServiceCard /></div>}
+      {member ? <MemberMine /> : <div className="page-body"><GuestPrompt /><ServiceCard /><SiteLinks className="card site-links" /></div>}
     </div>
   );
 }
@@ -101,6 +102,7 @@ function MemberMine() {
           </List.Item>
         </List>
         <ServiceCard />
+        <SiteLinks className="card site-links" />
       </div>
     </PullToRefresh>
   );

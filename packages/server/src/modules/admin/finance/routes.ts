@@ -5,11 +5,13 @@ import { ok } from '../../../http/context.js';
 import { listJournal } from './journal.js';
 import { listSettings, saveSetting } from './settings.js';
 import { problemCount, verifyBooks } from './verify.js';
+import { walletList } from './wallet-list.js';
 import { adjustMember, memberRecords, memberWallet } from './wallets.js';
 
 /** The back office's finance calls: members' wallets and adjustments, the journal, ledger verification, settings. */
 export function financeRoutes(app: FastifyInstance): CallRoute[] {
   return [
+    handle(adminWalletCalls.list, ({ ctx, query }) => walletList(ctx.db, query)),
     handle(adminWalletCalls.member, ({ ctx, query }) => memberWallet(ctx, query.member_id)),
     handle(adminWalletCalls.records, ({ ctx, query }) => memberRecords(ctx, query)),
     handle(adminWalletCalls.adjust, ({ ctx, body }) => adjustMember(ctx, body)),
