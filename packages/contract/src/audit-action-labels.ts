@@ -105,4 +105,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'job.discard': {
     'zh-TW': '放棄背景工作', 'zh-CN': '放弃后台任务', en: 'Discard job', ja: 'ジョブを破棄', ko: '작업 폐기', vi: 'Hủy bỏ tác vụ', id: 'Buang tugas', th: 'ยกเลิกงาน',
   },
+  // Member services.
+  'kyc.approve': {
+    'zh-TW': '核准身分驗證', 'zh-CN': '通过身份认证', en: 'Approve identity verification', ja: '本人確認を承認', ko: '신원 인증 승인', vi: 'Duyệt xác minh danh tính', id: 'Setujui verifikasi identitas', th: 'อนุมัติการยืนยันตัวตน',
+  },
+  'kyc.reject': {
+    'zh-TW': '駁回身分驗證', 'zh-CN': '驳回身份认证', en: 'Reject identity verification', ja: '本人確認を却下', ko: '신원 인증 반려', vi: 'Từ chối xác minh danh tính', id: 'Tolak verifikasi identitas', th: 'ปฏิเสธการยืนยันตัวตน',
+  },
 };

@@ -22,6 +22,8 @@ import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+// Member services.
+import { kycRoutes } from './modules/kyc/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
 import { createServerJobs } from './jobs/register.js';
 import { jobsAdminRoutes } from './modules/jobs/routes.js';
@@ -137,6 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...orderRoutes(),
     ...adminOrderRoutes(),
     ...jobsAdminRoutes(),
+    // Member services.
+    ...kycRoutes(app),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -228,6 +228,25 @@ export const en = {
   'field.state': 'State',
   // The per-language texts of an operator setting.
   'field.translations': 'Text in other languages',
+  // Identity verification (KYC).
+  kyc_submitted: 'Submitted. We will review it soon',
+  kyc_approved: 'Identity verification approved',
+  kyc_rejected: 'Identity verification rejected',
+  kyc_under_review: 'Your identity verification is under review. Please wait for the result',
+  kyc_already_approved: 'Your identity is already verified',
+  kyc_not_found: 'This identity verification does not exist',
+  kyc_photo_not_yours: '{field} must be a photo you uploaded for identity verification',
+  kyc_link_invalid: 'This link has expired or is not valid',
+  kyc_required: 'Please verify your identity first',
+  'field.id_type': 'ID type',
+  'field.id_number': 'ID number',
+  'field.real_name': 'Name on the ID',
+  'field.id_photo': 'ID photo',
+  'field.selfie': 'Selfie holding the ID',
+  'field.photo': 'Photo',
+  'field.expires': 'Expiry',
+  'field.signature': 'Signature',
+  'field.withdraw_requires_kyc': 'Identity verification required to withdraw (1 on, 0 off)',
 } as const;
 
 export type MessageKey = keyof typeof en;

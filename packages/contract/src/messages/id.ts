@@ -228,4 +228,23 @@ export const id: MessageCatalogue = {
   'field.state': 'Status',
   // The per-language texts of an operator setting.
   'field.translations': 'Teks per bahasa',
+  // Identity verification (KYC).
+  kyc_submitted: 'Terkirim. Kami akan segera meninjaunya',
+  kyc_approved: 'Verifikasi identitas disetujui',
+  kyc_rejected: 'Verifikasi identitas ditolak',
+  kyc_under_review: 'Verifikasi identitas Anda sedang ditinjau. Mohon tunggu hasilnya',
+  kyc_already_approved: 'Identitas Anda sudah terverifikasi',
+  kyc_not_found: 'Verifikasi identitas ini tidak ada',
+  kyc_photo_not_yours: '{field} harus foto yang Anda unggah untuk verifikasi identitas',
+  kyc_link_invalid: 'Tautan ini sudah kedaluwarsa atau tidak valid',
+  kyc_required: 'Silakan verifikasi identitas Anda terlebih dahulu',
+  'field.id_type': 'Jenis identitas',
+  'field.id_number': 'Nomor identitas',
+  'field.real_name': 'Nama sesuai identitas',
+  'field.id_photo': 'Foto identitas',
+  'field.selfie': 'Swafoto memegang identitas',
+  'field.photo': 'Foto',
+  'field.expires': 'Kedaluwarsa',
+  'field.signature': 'Tanda tangan',
+  'field.withdraw_requires_kyc': 'Wajib verifikasi identitas untuk tarik dana (1 aktif, 0 nonaktif)',
 };

@@ -228,4 +228,23 @@ export const ja: MessageCatalogue = {
   'field.state': '状態',
   // The per-language texts of an operator setting.
   'field.translations': '各言語のテキスト',
+  // Identity verification (KYC).
+  kyc_submitted: '送信しました。確認までお待ちください',
+  kyc_approved: '本人確認を承認しました',
+  kyc_rejected: '本人確認を却下しました',
+  kyc_under_review: '本人確認は審査中です。結果をお待ちください',
+  kyc_already_approved: '本人確認はすでに完了しています',
+  kyc_not_found: 'この本人確認は存在しません',
+  kyc_photo_not_yours: '{field}は本人確認のためにご自身でアップロードした写真にしてください',
+  kyc_link_invalid: 'このリンクは期限切れか無効です',
+  kyc_required: '先に本人確認を済ませてください',
+  'field.id_type': '本人確認書類の種類',
+  'field.id_number': '書類番号',
+  'field.real_name': '書類上の氏名',
+  'field.id_photo': '書類の写真',
+  'field.selfie': '書類を持った自撮り写真',
+  'field.photo': '写真',
+  'field.expires': '有効期限',
+  'field.signature': '署名',
+  'field.withdraw_requires_kyc': '出金には本人確認が必要（1 有効、0 無効）',
 };

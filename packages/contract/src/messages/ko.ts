@@ -228,4 +228,23 @@ export const ko: MessageCatalogue = {
   'field.state': '상태',
   // The per-language texts of an operator setting.
   'field.translations': '언어별 문구',
+  // Identity verification (KYC).
+  kyc_submitted: '제출했어요. 곧 검토할게요',
+  kyc_approved: '신원 인증을 승인했어요',
+  kyc_rejected: '신원 인증을 반려했어요',
+  kyc_under_review: '신원 인증을 검토하고 있어요. 결과를 기다려 주세요',
+  kyc_already_approved: '신원 인증이 이미 완료됐어요',
+  kyc_not_found: '이 신원 인증은 없어요',
+  kyc_photo_not_yours: '{field}은(는) 신원 인증을 위해 직접 업로드한 사진이어야 해요',
+  kyc_link_invalid: '이 링크는 만료됐거나 유효하지 않아요',
+  kyc_required: '먼저 신원 인증을 완료해 주세요',
+  'field.id_type': '신분증 종류',
+  'field.id_number': '신분증 번호',
+  'field.real_name': '신분증상 이름',
+  'field.id_photo': '신분증 사진',
+  'field.selfie': '신분증을 든 셀카',
+  'field.photo': '사진',
+  'field.expires': '만료 시간',
+  'field.signature': '서명',
+  'field.withdraw_requires_kyc': '출금 전 신원 인증 필요 (1 켜기, 0 끄기)',
 };

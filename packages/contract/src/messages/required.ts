@@ -10,6 +10,8 @@ const KINDS: Readonly<Record<string, FieldKind>> = {
   status: 'choose', state: 'choose', ids: 'choose', selected: 'choose',
   avatar: 'upload', cover: 'upload', images: 'upload', image: 'upload', file: 'upload',
   agree: 'agree',
+  // Member services.
+  id_type: 'choose', id_photo: 'upload', selfie: 'upload',
 };
 
 const REQUIRED: Record<FieldKind, MessageKey> = {

@@ -228,4 +228,23 @@ export const th: MessageCatalogue = {
   'field.state': 'สถานะ',
   // The per-language texts of an operator setting.
   'field.translations': 'ข้อความแต่ละภาษา',
+  // Identity verification (KYC).
+  kyc_submitted: 'ส่งแล้ว เราจะตรวจสอบโดยเร็ว',
+  kyc_approved: 'อนุมัติการยืนยันตัวตนแล้ว',
+  kyc_rejected: 'ปฏิเสธการยืนยันตัวตนแล้ว',
+  kyc_under_review: 'การยืนยันตัวตนของคุณอยู่ระหว่างตรวจสอบ กรุณารอผล',
+  kyc_already_approved: 'ยืนยันตัวตนของคุณเรียบร้อยแล้ว',
+  kyc_not_found: 'ไม่พบการยืนยันตัวตนนี้',
+  kyc_photo_not_yours: '{field}ต้องเป็นรูปที่คุณอัปโหลดเพื่อยืนยันตัวตน',
+  kyc_link_invalid: 'ลิงก์นี้หมดอายุหรือไม่ถูกต้อง',
+  kyc_required: 'กรุณายืนยันตัวตนก่อน',
+  'field.id_type': 'ประเภทเอกสาร',
+  'field.id_number': 'หมายเลขเอกสาร',
+  'field.real_name': 'ชื่อตามเอกสาร',
+  'field.id_photo': 'รูปเอกสาร',
+  'field.selfie': 'เซลฟีถือเอกสาร',
+  'field.photo': 'รูป',
+  'field.expires': 'วันหมดอายุ',
+  'field.signature': 'ลายเซ็น',
+  'field.withdraw_requires_kyc': 'ต้องยืนยันตัวตนก่อนถอนเงิน (1 เปิด, 0 ปิด)',
 };

@@ -228,4 +228,23 @@ export const vi: MessageCatalogue = {
   'field.state': 'Trạng thái',
   // The per-language texts of an operator setting.
   'field.translations': 'Nội dung theo ngôn ngữ',
+  // Identity verification (KYC).
+  kyc_submitted: 'Đã gửi. Chúng tôi sẽ sớm xét duyệt',
+  kyc_approved: 'Đã duyệt xác minh danh tính',
+  kyc_rejected: 'Đã từ chối xác minh danh tính',
+  kyc_under_review: 'Xác minh danh tính của bạn đang được xét duyệt. Vui lòng chờ kết quả',
+  kyc_already_approved: 'Danh tính của bạn đã được xác minh',
+  kyc_not_found: 'Không tìm thấy yêu cầu xác minh danh tính này',
+  kyc_photo_not_yours: '{field} phải là ảnh bạn đã tải lên để xác minh danh tính',
+  kyc_link_invalid: 'Liên kết này đã hết hạn hoặc không hợp lệ',
+  kyc_required: 'Vui lòng xác minh danh tính trước',
+  'field.id_type': 'Loại giấy tờ',
+  'field.id_number': 'Số giấy tờ',
+  'field.real_name': 'Họ tên trên giấy tờ',
+  'field.id_photo': 'Ảnh giấy tờ',
+  'field.selfie': 'Ảnh tự chụp cầm giấy tờ',
+  'field.photo': 'Ảnh',
+  'field.expires': 'Hạn dùng',
+  'field.signature': 'Chữ ký',
+  'field.withdraw_requires_kyc': 'Bắt buộc xác minh danh tính để rút tiền (1 bật, 0 tắt)',
 };

@@ -228,4 +228,23 @@ export const zhCN: MessageCatalogue = {
   'field.state': '状态',
   // The per-language texts of an operator setting.
   'field.translations': '各语言文字',
+  // Identity verification (KYC).
+  kyc_submitted: '已提交，我们会尽快审核',
+  kyc_approved: '身份认证已通过',
+  kyc_rejected: '身份认证已驳回',
+  kyc_under_review: '您的身份认证正在审核中，请等待结果',
+  kyc_already_approved: '您的身份已通过认证',
+  kyc_not_found: '找不到这条身份认证',
+  kyc_photo_not_yours: '{field}必须是您为身份认证上传的照片',
+  kyc_link_invalid: '此链接已过期或无效',
+  kyc_required: '请先完成身份认证',
+  'field.id_type': '证件类型',
+  'field.id_number': '证件号码',
+  'field.real_name': '真实姓名',
+  'field.id_photo': '证件照片',
+  'field.selfie': '手持证件自拍照',
+  'field.photo': '照片',
+  'field.expires': '有效期限',
+  'field.signature': '签名',
+  'field.withdraw_requires_kyc': '提现前须完成身份认证（1 开启，0 关闭）',
 };

@@ -228,4 +228,23 @@ export const zhTW: MessageCatalogue = {
   'field.state': '狀態',
   // The per-language texts of an operator setting.
   'field.translations': '各語言文字',
+  // Identity verification (KYC).
+  kyc_submitted: '已送出，我們會盡快審核',
+  kyc_approved: '身分驗證已核准',
+  kyc_rejected: '身分驗證已駁回',
+  kyc_under_review: '您的身分驗證正在審核中，請等候結果',
+  kyc_already_approved: '您的身分已通過驗證',
+  kyc_not_found: '找不到這筆身分驗證',
+  kyc_photo_not_yours: '{field}必須是您為身分驗證上傳的照片',
+  kyc_link_invalid: '此連結已過期或無效',
+  kyc_required: '請先完成身分驗證',
+  'field.id_type': '證件類型',
+  'field.id_number': '證件號碼',
+  'field.real_name': '真實姓名',
+  'field.id_photo': '證件照片',
+  'field.selfie': '手持證件自拍照',
+  'field.photo': '照片',
+  'field.expires': '有效期限',
+  'field.signature': '簽章',
+  'field.withdraw_requires_kyc': '提領前須完成身分驗證（1 開啟，0 關閉）',
 };

@@ -17,3 +17,5 @@ export * from '../modules/content/tables.js';
 export * from '../modules/lockout/tables.js';
 export * from '../lib/state-machine/tables.js';
 export * from '../modules/jobs/tables.js';
+// Member services.
+export * from '../modules/kyc/tables.js';
