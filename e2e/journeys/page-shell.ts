@@ -123,6 +123,8 @@ export const pageShell: Journey = {
       { name: 'news', path: '/pages/msgList', ready: '.msg-card, [data-testid="msg-empty"]' },
       { name: 'company', path: '/pages/articleDetails?type=company', ready: '[data-testid="article-company"], [data-testid="article-company-empty"]' },
       { name: 'agreement', path: '/pages/articleDetails?type=agreement', ready: '.article' },
+      // Member services.
+      { name: 'kyc', path: '/pages/kyc', ready: '[data-testid="kyc-status"]' },
     ];
     for (const stop of member) await visit(ctx, stop);
 

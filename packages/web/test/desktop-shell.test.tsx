@@ -22,6 +22,8 @@ const PAGE_ROUTES = [
   '/pages/articleDetails?type=privacy', '/pages/eWallet', '/pages/transfer', '/pages/shop/confirmOrder',
   '/pages/order/orderList', '/pages/order/details?id=1', '/pages/switchAccounts', '/pages/integralFlow',
   '/pages/address/deliveryAddress', '/pages/address/changeAddress', '/pages/search', '/pages/msgList',
+  // Member services.
+  '/pages/kyc',
 ];
 
 afterEach(() => {

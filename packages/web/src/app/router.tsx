@@ -31,6 +31,8 @@ const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
 const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
+// Member services.
+const Kyc = page(() => import('../pages/kyc/Kyc'), 'Kyc');
 
 /**
  * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
@@ -70,6 +72,8 @@ const pages: RouteObject[] = [
   { path: '/pages/pc/goodsDetails', element: <PcGoodsDetails /> },
   { path: '/pages/pc/pcCart', element: <PcCart /> },
   { path: '/pages/msgList', element: <MsgList /> },
+  // Member services.
+  { path: '/pages/kyc', element: <RequireMember><Kyc /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

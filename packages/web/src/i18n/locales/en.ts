@@ -474,6 +474,45 @@ const en = {
     select: 'Select {{name}}',
     unavailable: 'Unavailable',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: 'Tap to choose a photo',
+    required: 'Please upload a photo',
+  },
+  kyc: {
+    title: 'Identity verification',
+    entry: 'Identity verification',
+    status: {
+      none: 'Not submitted',
+      pending: 'Under review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    },
+    statusHint: {
+      none: 'Verify your identity with an ID card or passport.',
+      pending: 'We are reviewing your documents. This usually takes 1–3 working days.',
+      approved: 'Your identity is verified.',
+      rejected: 'Your documents could not be accepted. Check the reason and submit again.',
+    },
+    reason: 'Reason: {{reason}}',
+    resubmit: 'Submit again',
+    submitted: 'Submitted information',
+    idType: 'ID type',
+    type: {
+      id_card: 'ID card',
+      passport: 'Passport',
+    },
+    idNumber: 'ID number',
+    idNumberPlaceholder: 'Enter the number on your ID',
+    idNumberRule: '4–32 letters, digits, spaces or hyphens',
+    realName: 'Name',
+    realNamePlaceholder: 'Your name as on the ID',
+    idPhoto: 'ID photo',
+    selfie: 'Selfie holding the ID',
+    privacy: 'Your photos are private: only you and our review team can see them.',
+    submit: 'Submit',
+    sent: 'Submitted',
+  },
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };

@@ -476,6 +476,45 @@ const id: Messages = {
     select: 'Pilih {{name}}',
     unavailable: 'Tidak tersedia',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: 'Ketuk untuk memilih foto',
+    required: 'Silakan unggah foto',
+  },
+  kyc: {
+    title: 'Verifikasi identitas',
+    entry: 'Verifikasi identitas',
+    status: {
+      none: 'Belum dikirim',
+      pending: 'Sedang ditinjau',
+      approved: 'Disetujui',
+      rejected: 'Ditolak',
+    },
+    statusHint: {
+      none: 'Verifikasi identitas Anda dengan KTP atau paspor.',
+      pending: 'Kami sedang meninjau dokumen Anda, biasanya 1–3 hari kerja.',
+      approved: 'Identitas Anda sudah terverifikasi.',
+      rejected: 'Dokumen Anda belum dapat diterima. Periksa alasannya lalu kirim lagi.',
+    },
+    reason: 'Alasan: {{reason}}',
+    resubmit: 'Kirim lagi',
+    submitted: 'Data yang dikirim',
+    idType: 'Jenis identitas',
+    type: {
+      id_card: 'KTP',
+      passport: 'Paspor',
+    },
+    idNumber: 'Nomor identitas',
+    idNumberPlaceholder: 'Masukkan nomor pada identitas',
+    idNumberRule: '4–32 huruf, angka, spasi, atau tanda hubung',
+    realName: 'Nama',
+    realNamePlaceholder: 'Nama sesuai identitas',
+    idPhoto: 'Foto identitas',
+    selfie: 'Swafoto memegang identitas',
+    privacy: 'Foto Anda bersifat pribadi: hanya Anda dan tim peninjau kami yang dapat melihatnya.',
+    submit: 'Kirim',
+    sent: 'Terkirim',
+  },
 };
 
 export default id;

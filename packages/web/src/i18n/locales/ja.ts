@@ -476,6 +476,45 @@ const ja: Messages = {
     select: '{{name, quote}}を選択',
     unavailable: '購入不可',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: 'タップして写真を選択',
+    required: '写真をアップロードしてください',
+  },
+  kyc: {
+    title: '本人確認',
+    entry: '本人確認',
+    status: {
+      none: '未提出',
+      pending: '審査中',
+      approved: '承認済み',
+      rejected: '却下',
+    },
+    statusHint: {
+      none: '身分証明書またはパスポートで本人確認を行ってください。',
+      pending: '書類を審査しています。通常 1～3 営業日かかります。',
+      approved: '本人確認が完了しています。',
+      rejected: '書類を受け付けられませんでした。理由を確認して再提出してください。',
+    },
+    reason: '理由：{{reason}}',
+    resubmit: '再提出する',
+    submitted: '提出した情報',
+    idType: '書類の種類',
+    type: {
+      id_card: '身分証明書',
+      passport: 'パスポート',
+    },
+    idNumber: '書類番号',
+    idNumberPlaceholder: '書類に記載の番号を入力',
+    idNumberRule: '英数字・スペース・ハイフンで 4～32 文字',
+    realName: '氏名',
+    realNamePlaceholder: '書類と同じ氏名',
+    idPhoto: '書類の写真',
+    selfie: '書類を持った自撮り写真',
+    privacy: '写真は公開されません。ご本人と審査担当者のみが閲覧できます。',
+    submit: '提出する',
+    sent: '提出しました',
+  },
 };
 
 export default ja;

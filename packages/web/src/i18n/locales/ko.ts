@@ -476,6 +476,45 @@ const ko: Messages = {
     select: '{{name}} 선택',
     unavailable: '구매 불가',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: '눌러서 사진 선택',
+    required: '사진을 업로드해 주세요',
+  },
+  kyc: {
+    title: '신원 인증',
+    entry: '신원 인증',
+    status: {
+      none: '미제출',
+      pending: '검토 중',
+      approved: '승인됨',
+      rejected: '반려됨',
+    },
+    statusHint: {
+      none: '신분증이나 여권으로 신원을 인증해 주세요.',
+      pending: '서류를 검토하고 있어요. 보통 영업일 기준 1~3일 걸려요.',
+      approved: '신원 인증이 완료됐어요.',
+      rejected: '서류가 승인되지 않았어요. 사유를 확인하고 다시 제출해 주세요.',
+    },
+    reason: '사유: {{reason}}',
+    resubmit: '다시 제출',
+    submitted: '제출한 정보',
+    idType: '신분증 종류',
+    type: {
+      id_card: '신분증',
+      passport: '여권',
+    },
+    idNumber: '신분증 번호',
+    idNumberPlaceholder: '신분증의 번호를 입력해 주세요',
+    idNumberRule: '영문, 숫자, 공백, 하이픈 4~32자',
+    realName: '이름',
+    realNamePlaceholder: '신분증과 같은 이름',
+    idPhoto: '신분증 사진',
+    selfie: '신분증을 든 셀카',
+    privacy: '사진은 공개되지 않아요. 본인과 검토 담당자만 볼 수 있어요.',
+    submit: '제출',
+    sent: '제출했어요',
+  },
 };
 
 export default ko;

@@ -476,6 +476,45 @@ const th: Messages = {
     select: 'เลือก {{name}}',
     unavailable: 'ไม่พร้อมจำหน่าย',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: 'แตะเพื่อเลือกรูป',
+    required: 'กรุณาอัปโหลดรูป',
+  },
+  kyc: {
+    title: 'ยืนยันตัวตน',
+    entry: 'ยืนยันตัวตน',
+    status: {
+      none: 'ยังไม่ได้ส่ง',
+      pending: 'กำลังตรวจสอบ',
+      approved: 'อนุมัติแล้ว',
+      rejected: 'ถูกปฏิเสธ',
+    },
+    statusHint: {
+      none: 'ยืนยันตัวตนด้วยบัตรประชาชนหรือหนังสือเดินทาง',
+      pending: 'เรากำลังตรวจสอบเอกสารของคุณ ปกติใช้เวลา 1–3 วันทำการ',
+      approved: 'ยืนยันตัวตนของคุณเรียบร้อยแล้ว',
+      rejected: 'เอกสารของคุณยังไม่ผ่าน กรุณาดูเหตุผลแล้วส่งใหม่',
+    },
+    reason: 'เหตุผล: {{reason}}',
+    resubmit: 'ส่งใหม่',
+    submitted: 'ข้อมูลที่ส่งแล้ว',
+    idType: 'ประเภทเอกสาร',
+    type: {
+      id_card: 'บัตรประชาชน',
+      passport: 'หนังสือเดินทาง',
+    },
+    idNumber: 'หมายเลขเอกสาร',
+    idNumberPlaceholder: 'กรอกหมายเลขบนเอกสาร',
+    idNumberRule: 'ตัวอักษร ตัวเลข ช่องว่าง หรือขีด 4–32 ตัว',
+    realName: 'ชื่อ',
+    realNamePlaceholder: 'ชื่อตามเอกสาร',
+    idPhoto: 'รูปเอกสาร',
+    selfie: 'เซลฟีถือเอกสาร',
+    privacy: 'รูปของคุณเป็นข้อมูลส่วนตัว มีเพียงคุณและทีมตรวจสอบที่ดูได้',
+    submit: 'ส่ง',
+    sent: 'ส่งแล้ว',
+  },
 };
 
 export default th;

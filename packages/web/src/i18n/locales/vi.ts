@@ -476,6 +476,45 @@ const vi: Messages = {
     select: 'Chọn {{name}}',
     unavailable: 'Không khả dụng',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: 'Chạm để chọn ảnh',
+    required: 'Vui lòng tải ảnh lên',
+  },
+  kyc: {
+    title: 'Xác minh danh tính',
+    entry: 'Xác minh danh tính',
+    status: {
+      none: 'Chưa gửi',
+      pending: 'Đang xét duyệt',
+      approved: 'Đã duyệt',
+      rejected: 'Bị từ chối',
+    },
+    statusHint: {
+      none: 'Xác minh danh tính bằng CCCD hoặc hộ chiếu.',
+      pending: 'Chúng tôi đang xét duyệt giấy tờ của bạn, thường mất 1–3 ngày làm việc.',
+      approved: 'Danh tính của bạn đã được xác minh.',
+      rejected: 'Giấy tờ của bạn chưa được chấp nhận. Hãy xem lý do và gửi lại.',
+    },
+    reason: 'Lý do: {{reason}}',
+    resubmit: 'Gửi lại',
+    submitted: 'Thông tin đã gửi',
+    idType: 'Loại giấy tờ',
+    type: {
+      id_card: 'CCCD',
+      passport: 'Hộ chiếu',
+    },
+    idNumber: 'Số giấy tờ',
+    idNumberPlaceholder: 'Nhập số trên giấy tờ',
+    idNumberRule: '4–32 chữ cái, chữ số, khoảng trắng hoặc dấu gạch ngang',
+    realName: 'Họ tên',
+    realNamePlaceholder: 'Họ tên như trên giấy tờ',
+    idPhoto: 'Ảnh giấy tờ',
+    selfie: 'Ảnh tự chụp cầm giấy tờ',
+    privacy: 'Ảnh của bạn được giữ riêng tư: chỉ bạn và đội xét duyệt xem được.',
+    submit: 'Gửi',
+    sent: 'Đã gửi',
+  },
 };
 
 export default vi;

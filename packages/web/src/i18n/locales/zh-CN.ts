@@ -476,6 +476,45 @@ const zhCN: Messages = {
     select: '选择{{name, quote}}',
     unavailable: '不可购买',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: '轻触选择照片',
+    required: '请上传照片',
+  },
+  kyc: {
+    title: '身份认证',
+    entry: '身份认证',
+    status: {
+      none: '未提交',
+      pending: '审核中',
+      approved: '已通过',
+      rejected: '已驳回',
+    },
+    statusHint: {
+      none: '请使用身份证或护照认证您的身份。',
+      pending: '我们正在审核您的资料，通常需要 1–3 个工作日。',
+      approved: '您的身份已通过认证。',
+      rejected: '您的资料未通过审核，请查看原因后重新提交。',
+    },
+    reason: '原因：{{reason}}',
+    resubmit: '重新提交',
+    submitted: '已提交的资料',
+    idType: '证件类型',
+    type: {
+      id_card: '身份证',
+      passport: '护照',
+    },
+    idNumber: '证件号码',
+    idNumberPlaceholder: '请输入证件上的号码',
+    idNumberRule: '4–32 个字母、数字、空格或连字符',
+    realName: '姓名',
+    realNamePlaceholder: '与证件一致的姓名',
+    idPhoto: '证件照片',
+    selfie: '手持证件自拍照',
+    privacy: '您的照片不会公开，只有您和我们的审核人员可以查看。',
+    submit: '提交',
+    sent: '已提交',
+  },
 };
 
 export default zhCN;

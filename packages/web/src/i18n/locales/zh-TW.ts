@@ -476,6 +476,45 @@ const zhTW: Messages = {
     select: '選擇{{name, quote}}',
     unavailable: '無法購買',
   },
+  // Member services: identity verification.
+  photo: {
+    choose: '輕觸選擇照片',
+    required: '請上傳照片',
+  },
+  kyc: {
+    title: '身分驗證',
+    entry: '身分驗證',
+    status: {
+      none: '未送出',
+      pending: '審核中',
+      approved: '已通過',
+      rejected: '已駁回',
+    },
+    statusHint: {
+      none: '請以身分證或護照驗證您的身分。',
+      pending: '我們正在審核您的資料，通常需要 1–3 個工作天。',
+      approved: '您的身分已通過驗證。',
+      rejected: '您的資料未能通過審核，請查看原因後重新送出。',
+    },
+    reason: '原因：{{reason}}',
+    resubmit: '重新送出',
+    submitted: '已送出的資料',
+    idType: '證件類型',
+    type: {
+      id_card: '身分證',
+      passport: '護照',
+    },
+    idNumber: '證件號碼',
+    idNumberPlaceholder: '請輸入證件上的號碼',
+    idNumberRule: '4–32 個字母、數字、空格或連字號',
+    realName: '姓名',
+    realNamePlaceholder: '與證件相同的姓名',
+    idPhoto: '證件照片',
+    selfie: '手持證件自拍照',
+    privacy: '您的照片不會公開，只有您與我們的審核人員看得到。',
+    submit: '送出',
+    sent: '已送出',
+  },
 };
 
 export default zhTW;

@@ -1,5 +1,5 @@
 import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
-import { CheckCircleOutline, LocationOutline, ReceiptOutline, TruckOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline, LocationOutline, ReceiptOutline, TruckOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline, FileOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,6 +95,10 @@ function MemberMine() {
           <List.Item prefix={<LocationOutline />} onClick={() => navigate('/pages/address/deliveryAddress')}
             data-testid="mine-to-address">
             {t('address.title')}
+          </List.Item>
+          {/* Member services. */}
+          <List.Item prefix={<FileOutline />} onClick={() => navigate('/pages/kyc')} data-testid="mine-to-kyc">
+            {t('kyc.entry')}
           </List.Item>
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/pages/setUp/setUp')} data-testid="mine-to-settings">
             {t('settings.title')}
