@@ -23,6 +23,8 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/banners', label: 'banners', needs: 'catalogue.read' },
   { path: '/announcements', label: 'announcements', needs: 'content.read' },
   { path: '/company-profile', label: 'company_profile', needs: 'content.read' },
+  // Member services.
+  { path: '/kyc', label: 'kyc', needs: 'kyc.read' },
   { path: '/settings', label: 'settings', needs: 'settings.read' },
   { path: '/account', label: 'account' },
 ];
