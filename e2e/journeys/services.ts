@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import type { Journey, JourneyContext } from '../journey.js';
+import type { RunningServer } from '../../packages/server/test/server-process.js';
+import { expect } from './expect.js';
+import { newPerson } from './helpers.js';
+
+// Member services: identity verification (and, as they land, feedback and the account application).
+
+/** A new member registered through the API, signed in on the page. */
+async function signedInMember(ctx: JourneyContext): Promise<string> {
+  const { page, server } = ctx;
+  const person = newPerson();
+  const res = await fetch(`${server.url}/api/user/register`, {
+    method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({
+      name: person.name, birthday: '1991-02-03', area_code: '65', mobile: person.mobile, email: person.email, nationality: 'SG',
+      password: person.password, invite_code: server.root.inviteCode, node_code: server.root.rightNodeCode, agree: true,
+    }),
+  }).then((r) => r.json() as Promise<{ code: number; msg: string; data: { token: string; userinfo: { member_id: string } } }>);
+  if (res.code !== 1) throw new Error(`registration failed: ${res.msg}`);
+  await page.goto(`${server.url}/#/`);
+  await page.evaluate((token) => localStorage.setItem('token', token), res.data.token);
+  // The app reads the stored session when it starts.
+  await page.reload();
+  return res.data.userinfo.member_id;
+}
+
+/** A photo as a phone would send it. */
+const photo = async (name: string, colour: string) => ({
+  name, mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer(),
+});
+
+/** The back office in a second tab, signed in as the super admin. */
+async function backOffice(ctx: JourneyContext, server: RunningServer): Promise<Page> {
+  const admin = await ctx.page.context().newPage();
+  await admin.goto(`${server.url}/admin/`);
+  await admin.getByTestId('login-username').fill(server.admin.username);
+  await admin.getByTestId('login-password').fill(server.admin.password);
+  await admin.getByTestId('login-submit').click();
+  await admin.getByTestId('side-menu').waitFor();
+  return admin;
+}
+
+/** A member verifies their identity from Mine; an operator approves it from the queue; the member sees it approved. */
+export const servicesKyc: Journey = {
+  name: 'services-kyc',
+  async run(ctx) {
+    const { page, server } = ctx;
+    const memberId = await signedInMember(ctx);
+    await page.goto(`${server.url}/#/pages/mine`);
+    await page.getByTestId('mine-to-kyc').click();
+    await page.waitForURL(/#\/pages\/kyc/);
+    await page.getByTestId('kyc-form').waitFor();
+    await page.getByTestId('kyc-submit').click();
+    await page.locator('.field-error').first().waitFor();
+    await ctx.shot('kyc-required');
+
+    await page.getByText('身分證', { exact: true }).click();
+    await page.getByTestId('kyc-id-number-input').fill('A123456789');
+    await page.getByTestId('kyc-real-name').fill('陳美玲');
+    await page.getByTestId('kyc-id-photo').setInputFiles(await photo('id.jpg', '#6a8caf'));
+    await page.getByTestId('kyc-id-photo-preview').waitFor();
+    await page.getByTestId('kyc-selfie').setInputFiles(await photo('selfie.jpg', '#c9a27e'));
+    await page.getByTestId('kyc-selfie-preview').waitFor();
+    await expect(async () => page.getByTestId('kyc-selfie-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the private photo shows through its link');
+    await ctx.shot('kyc-filled');
+    await page.getByTestId('kyc-submit').click();
+    await expect(async () => (await page.getByTestId('kyc-status').getAttribute('data-status')) === 'pending', 'under review');
+    await ctx.shot('kyc-pending');
+
+    const admin = await backOffice(ctx, server);
+    await admin.goto(`${server.url}/admin/#/kyc`);
+    await admin.getByTestId('kyc-member').fill(memberId);
+    await admin.getByTestId('kyc-search').click();
+    const name = admin.getByText('陳美玲');
+    await name.waitFor();
+    const id = Number((await admin.locator('[data-testid^="kyc-approve-"]').first().getAttribute('data-testid'))!.split('-').pop());
+    await expect(async () => admin.locator(`[data-testid="kyc-selfie-${id}"] img, img[data-testid="kyc-selfie-${id}"]`).first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the operator sees the selfie');
+    await ctx.shot('kyc-queue', admin);
+    await admin.getByTestId(`kyc-approve-${id}`).click();
+    await expect(async () => (await admin.getByTestId(`kyc-approve-${id}`).count()) === 0, 'approved, leaving the queue');
+    await admin.close();
+
+    await page.reload();
+    await expect(async () => (await page.getByTestId('kyc-status').getAttribute('data-status')) === 'approved', 'approved for the member');
+    await ctx.shot('kyc-approved');
+  },
+};
