@@ -112,4 +112,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'kyc.reject': {
     'zh-TW': '駁回身分驗證', 'zh-CN': '驳回身份认证', en: 'Reject identity verification', ja: '本人確認を却下', ko: '신원 인증 반려', vi: 'Từ chối xác minh danh tính', id: 'Tolak verifikasi identitas', th: 'ปฏิเสธการยืนยันตัวตน',
   },
+  'feedback.reply': {
+    'zh-TW': '回覆意見回饋', 'zh-CN': '回复意见反馈', en: 'Reply to feedback', ja: 'フィードバックに返信', ko: '피드백 답변', vi: 'Trả lời góp ý', id: 'Balas masukan', th: 'ตอบกลับความคิดเห็น',
+  },
 };

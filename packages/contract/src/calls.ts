@@ -28,6 +28,8 @@ import { adminWalletCalls } from './admin-api/wallet.js';
 // Member services (identity verification, feedback, account applications).
 import { userVerificationCalls } from './api/userVerification.js';
 import { adminKycCalls } from './admin-api/kyc.js';
+import { feedbackCalls } from './api/feedback.js';
+import { adminFeedbackCalls } from './admin-api/feedback.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -39,7 +41,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
   'admin-api/content': adminContentCalls,
   // Member services.
-  UserVerification: userVerificationCalls, 'admin-api/kyc': adminKycCalls,
+  UserVerification: userVerificationCalls, 'admin-api/kyc': adminKycCalls, feedback: feedbackCalls, 'admin-api/feedback': adminFeedbackCalls,
 };
 
 /** Every declared call, once. */

@@ -45,3 +45,5 @@ export * from './audit-action-labels.js';
 // Member services.
 export * from './api/userVerification.js';
 export * from './admin-api/kyc.js';
+export * from './api/feedback.js';
+export * from './admin-api/feedback.js';

@@ -33,6 +33,9 @@ export const PERMISSIONS = {
   // Member services: identity verifications (their private photos too).
   'kyc.read': ['super_admin', 'operations'],
   'kyc.write': ['super_admin', 'operations'],
+  // Feedback and its replies.
+  'feedback.read': ['super_admin', 'operations'],
+  'feedback.write': ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

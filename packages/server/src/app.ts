@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 // Member services.
 import { kycRoutes } from './modules/kyc/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
 import { createServerJobs } from './jobs/register.js';
 import { jobsAdminRoutes } from './modules/jobs/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...jobsAdminRoutes(),
     // Member services.
     ...kycRoutes(app),
+    ...feedbackRoutes(),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

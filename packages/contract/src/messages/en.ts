@@ -247,6 +247,14 @@ export const en = {
   'field.expires': 'Expiry',
   'field.signature': 'Signature',
   'field.withdraw_requires_kyc': 'Identity verification required to withdraw (1 on, 0 off)',
+  // Feedback.
+  feedback_sent: 'Sent. We will reply soon',
+  feedback_replied: 'Reply sent',
+  feedback_not_found: 'This feedback does not exist',
+  feedback_duplicate: 'You already sent this feedback; it is under review',
+  'field.title': 'Title',
+  'field.content': 'Content',
+  'field.reply': 'Reply',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -247,4 +247,12 @@ export const id: MessageCatalogue = {
   'field.expires': 'Kedaluwarsa',
   'field.signature': 'Tanda tangan',
   'field.withdraw_requires_kyc': 'Wajib verifikasi identitas untuk tarik dana (1 aktif, 0 nonaktif)',
+  // Feedback.
+  feedback_sent: 'Terkirim. Kami akan segera membalas',
+  feedback_replied: 'Balasan terkirim',
+  feedback_not_found: 'Masukan ini tidak ada',
+  feedback_duplicate: 'Masukan ini sudah Anda kirim dan sedang ditinjau',
+  'field.title': 'Judul',
+  'field.content': 'Isi',
+  'field.reply': 'Balasan',
 };

@@ -247,4 +247,12 @@ export const ja: MessageCatalogue = {
   'field.expires': '有効期限',
   'field.signature': '署名',
   'field.withdraw_requires_kyc': '出金には本人確認が必要（1 有効、0 無効）',
+  // Feedback.
+  feedback_sent: '送信しました。追って返信します',
+  feedback_replied: '返信しました',
+  feedback_not_found: 'このフィードバックは存在しません',
+  feedback_duplicate: 'このフィードバックは送信済みで、確認中です',
+  'field.title': '件名',
+  'field.content': '内容',
+  'field.reply': '返信',
 };

@@ -247,4 +247,12 @@ export const ko: MessageCatalogue = {
   'field.expires': '만료 시간',
   'field.signature': '서명',
   'field.withdraw_requires_kyc': '출금 전 신원 인증 필요 (1 켜기, 0 끄기)',
+  // Feedback.
+  feedback_sent: '보냈어요. 곧 답변할게요',
+  feedback_replied: '답변했어요',
+  feedback_not_found: '이 피드백은 없어요',
+  feedback_duplicate: '이미 보낸 피드백이에요. 검토하고 있어요',
+  'field.title': '제목',
+  'field.content': '내용',
+  'field.reply': '답변',
 };

@@ -247,4 +247,12 @@ export const th: MessageCatalogue = {
   'field.expires': 'วันหมดอายุ',
   'field.signature': 'ลายเซ็น',
   'field.withdraw_requires_kyc': 'ต้องยืนยันตัวตนก่อนถอนเงิน (1 เปิด, 0 ปิด)',
+  // Feedback.
+  feedback_sent: 'ส่งแล้ว เราจะตอบกลับโดยเร็ว',
+  feedback_replied: 'ตอบกลับแล้ว',
+  feedback_not_found: 'ไม่พบความคิดเห็นนี้',
+  feedback_duplicate: 'คุณส่งความคิดเห็นนี้แล้ว กำลังตรวจสอบ',
+  'field.title': 'หัวข้อ',
+  'field.content': 'เนื้อหา',
+  'field.reply': 'คำตอบ',
 };

@@ -247,4 +247,12 @@ export const vi: MessageCatalogue = {
   'field.expires': 'Hạn dùng',
   'field.signature': 'Chữ ký',
   'field.withdraw_requires_kyc': 'Bắt buộc xác minh danh tính để rút tiền (1 bật, 0 tắt)',
+  // Feedback.
+  feedback_sent: 'Đã gửi. Chúng tôi sẽ sớm trả lời',
+  feedback_replied: 'Đã trả lời',
+  feedback_not_found: 'Không tìm thấy góp ý này',
+  feedback_duplicate: 'Bạn đã gửi góp ý này, đang được xem xét',
+  'field.title': 'Tiêu đề',
+  'field.content': 'Nội dung',
+  'field.reply': 'Trả lời',
 };

@@ -247,4 +247,12 @@ export const zhCN: MessageCatalogue = {
   'field.expires': '有效期限',
   'field.signature': '签名',
   'field.withdraw_requires_kyc': '提现前须完成身份认证（1 开启，0 关闭）',
+  // Feedback.
+  feedback_sent: '已提交，我们会尽快回复',
+  feedback_replied: '已回复',
+  feedback_not_found: '找不到这条意见反馈',
+  feedback_duplicate: '这条意见反馈已提交，正在审核中',
+  'field.title': '标题',
+  'field.content': '内容',
+  'field.reply': '回复',
 };

@@ -247,4 +247,12 @@ export const zhTW: MessageCatalogue = {
   'field.expires': '有效期限',
   'field.signature': '簽章',
   'field.withdraw_requires_kyc': '提領前須完成身分驗證（1 開啟，0 關閉）',
+  // Feedback.
+  feedback_sent: '已送出，我們會盡快回覆',
+  feedback_replied: '已回覆',
+  feedback_not_found: '找不到這則意見回饋',
+  feedback_duplicate: '這則意見回饋已送出，正在審核中',
+  'field.title': '標題',
+  'field.content': '內容',
+  'field.reply': '回覆',
 };

@@ -19,3 +19,4 @@ export * from '../lib/state-machine/tables.js';
 export * from '../modules/jobs/tables.js';
 // Member services.
 export * from '../modules/kyc/tables.js';
+export * from '../modules/feedback/tables.js';

@@ -46,6 +46,7 @@ export const ACTION_PERMISSION = {
   // Member services.
   'kyc.approve': 'kyc.write',
   'kyc.reject': 'kyc.write',
+  'feedback.reply': 'feedback.write',
 } as const satisfies Record<AuditAction, Permission | 'self'>;
 
 /** True when the role may perform the action. */
