@@ -125,6 +125,8 @@ export const pageShell: Journey = {
       { name: 'agreement', path: '/pages/articleDetails?type=agreement', ready: '.article' },
       // Member services.
       { name: 'kyc', path: '/pages/kyc', ready: '[data-testid="kyc-status"]' },
+      { name: 'feedback', path: '/pages/feedback/feedback', ready: '[data-testid="feedback-submit"]' },
+      { name: 'feedback-records', path: '/pages/feedback/feedbackRecord', ready: '[data-testid^="feedback-record-"], .state-block' },
     ];
     for (const stop of member) await visit(ctx, stop);
 

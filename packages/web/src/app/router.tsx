@@ -33,6 +33,8 @@ const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoods
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
 // Member services.
 const Kyc = page(() => import('../pages/kyc/Kyc'), 'Kyc');
+const Feedback = page(() => import('../pages/feedback/Feedback'), 'Feedback');
+const FeedbackRecord = page(() => import('../pages/feedback/FeedbackRecord'), 'FeedbackRecord');
 
 /**
  * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
@@ -74,6 +76,8 @@ const pages: RouteObject[] = [
   { path: '/pages/msgList', element: <MsgList /> },
   // Member services.
   { path: '/pages/kyc', element: <RequireMember><Kyc /></RequireMember> },
+  { path: '/pages/feedback/feedback', element: <RequireMember><Feedback /></RequireMember> },
+  { path: '/pages/feedback/feedbackRecord', element: <RequireMember><FeedbackRecord /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

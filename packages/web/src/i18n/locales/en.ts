@@ -513,6 +513,35 @@ const en = {
     submit: 'Submit',
     sent: 'Submitted',
   },
+  feedback: {
+    title: 'Feedback',
+    records: 'Feedback records',
+    type: 'Type',
+    kind: {
+      suggestion: 'Suggestion',
+      problem: 'Problem',
+    },
+    titleLabel: 'Title',
+    titlePlaceholder: 'Sum it up in a few words',
+    content: 'Content',
+    contentPlaceholder: 'Tell us what happened or what you would like',
+    images: 'Images (up to {{count}})',
+    image: 'Image {{n}}',
+    addImage: 'Add an image',
+    removeImage: 'Remove image {{n}}',
+    submit: 'Send',
+    sent: 'Sent',
+    status: {
+      pending: 'Under review',
+      replied: 'Replied',
+    },
+    reply: 'Reply',
+    newReply: 'New reply',
+    empty: 'You have not sent any feedback yet.',
+    write: 'Write feedback',
+    unread_one: '{{count}} new reply',
+    unread_other: '{{count}} new replies',
+  },
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };

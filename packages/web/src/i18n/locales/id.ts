@@ -515,6 +515,35 @@ const id: Messages = {
     submit: 'Kirim',
     sent: 'Terkirim',
   },
+  feedback: {
+    title: 'Masukan',
+    records: 'Riwayat masukan',
+    type: 'Jenis',
+    kind: {
+      suggestion: 'Saran',
+      problem: 'Masalah',
+    },
+    titleLabel: 'Judul',
+    titlePlaceholder: 'Ringkas dalam beberapa kata',
+    content: 'Isi',
+    contentPlaceholder: 'Ceritakan apa yang terjadi atau apa yang Anda inginkan',
+    images: 'Gambar (maksimal {{count}})',
+    image: 'Gambar {{n}}',
+    addImage: 'Tambah gambar',
+    removeImage: 'Hapus gambar {{n}}',
+    submit: 'Kirim',
+    sent: 'Terkirim',
+    status: {
+      pending: 'Sedang ditinjau',
+      replied: 'Sudah dibalas',
+    },
+    reply: 'Balasan',
+    newReply: 'Balasan baru',
+    empty: 'Anda belum mengirim masukan.',
+    write: 'Tulis masukan',
+    unread_one: '{{count}} balasan baru',
+    unread_other: '{{count}} balasan baru',
+  },
 };
 
 export default id;

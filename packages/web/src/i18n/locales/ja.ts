@@ -515,6 +515,35 @@ const ja: Messages = {
     submit: '提出する',
     sent: '提出しました',
   },
+  feedback: {
+    title: 'フィードバック',
+    records: 'フィードバック履歴',
+    type: '種類',
+    kind: {
+      suggestion: 'ご提案',
+      problem: '不具合',
+    },
+    titleLabel: '件名',
+    titlePlaceholder: '短くまとめてください',
+    content: '内容',
+    contentPlaceholder: '起きたことやご要望をお書きください',
+    images: '画像（{{count}} 枚まで）',
+    image: '画像 {{n}}',
+    addImage: '画像を追加',
+    removeImage: '画像 {{n}} を削除',
+    submit: '送信する',
+    sent: '送信しました',
+    status: {
+      pending: '確認中',
+      replied: '返信済み',
+    },
+    reply: '返信',
+    newReply: '新しい返信',
+    empty: 'まだフィードバックを送信していません。',
+    write: 'フィードバックを書く',
+    unread_one: '新しい返信 {{count}} 件',
+    unread_other: '新しい返信 {{count}} 件',
+  },
 };
 
 export default ja;

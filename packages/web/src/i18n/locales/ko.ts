@@ -515,6 +515,35 @@ const ko: Messages = {
     submit: '제출',
     sent: '제출했어요',
   },
+  feedback: {
+    title: '피드백',
+    records: '피드백 내역',
+    type: '유형',
+    kind: {
+      suggestion: '제안',
+      problem: '문제',
+    },
+    titleLabel: '제목',
+    titlePlaceholder: '짧게 요약해 주세요',
+    content: '내용',
+    contentPlaceholder: '어떤 일이 있었는지, 무엇을 원하는지 알려 주세요',
+    images: '이미지 (최대 {{count}}장)',
+    image: '이미지 {{n}}',
+    addImage: '이미지 추가',
+    removeImage: '이미지 {{n}} 삭제',
+    submit: '보내기',
+    sent: '보냈어요',
+    status: {
+      pending: '검토 중',
+      replied: '답변 완료',
+    },
+    reply: '답변',
+    newReply: '새 답변',
+    empty: '아직 보낸 피드백이 없어요.',
+    write: '피드백 작성',
+    unread_one: '새 답변 {{count}}개',
+    unread_other: '새 답변 {{count}}개',
+  },
 };
 
 export default ko;

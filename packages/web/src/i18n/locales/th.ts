@@ -515,6 +515,35 @@ const th: Messages = {
     submit: 'ส่ง',
     sent: 'ส่งแล้ว',
   },
+  feedback: {
+    title: 'ความคิดเห็น',
+    records: 'ประวัติความคิดเห็น',
+    type: 'ประเภท',
+    kind: {
+      suggestion: 'ข้อเสนอแนะ',
+      problem: 'ปัญหา',
+    },
+    titleLabel: 'หัวข้อ',
+    titlePlaceholder: 'สรุปสั้น ๆ',
+    content: 'เนื้อหา',
+    contentPlaceholder: 'เล่าสิ่งที่เกิดขึ้นหรือสิ่งที่คุณต้องการ',
+    images: 'รูปภาพ (สูงสุด {{count}} รูป)',
+    image: 'รูปที่ {{n}}',
+    addImage: 'เพิ่มรูป',
+    removeImage: 'ลบรูปที่ {{n}}',
+    submit: 'ส่ง',
+    sent: 'ส่งแล้ว',
+    status: {
+      pending: 'กำลังตรวจสอบ',
+      replied: 'ตอบกลับแล้ว',
+    },
+    reply: 'คำตอบ',
+    newReply: 'คำตอบใหม่',
+    empty: 'คุณยังไม่ได้ส่งความคิดเห็น',
+    write: 'เขียนความคิดเห็น',
+    unread_one: 'คำตอบใหม่ {{count}} รายการ',
+    unread_other: 'คำตอบใหม่ {{count}} รายการ',
+  },
 };
 
 export default th;

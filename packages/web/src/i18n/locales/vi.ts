@@ -515,6 +515,35 @@ const vi: Messages = {
     submit: 'Gửi',
     sent: 'Đã gửi',
   },
+  feedback: {
+    title: 'Góp ý',
+    records: 'Lịch sử góp ý',
+    type: 'Loại',
+    kind: {
+      suggestion: 'Đề xuất',
+      problem: 'Sự cố',
+    },
+    titleLabel: 'Tiêu đề',
+    titlePlaceholder: 'Tóm tắt trong vài chữ',
+    content: 'Nội dung',
+    contentPlaceholder: 'Cho chúng tôi biết điều đã xảy ra hoặc mong muốn của bạn',
+    images: 'Hình ảnh (tối đa {{count}})',
+    image: 'Hình {{n}}',
+    addImage: 'Thêm hình',
+    removeImage: 'Xóa hình {{n}}',
+    submit: 'Gửi',
+    sent: 'Đã gửi',
+    status: {
+      pending: 'Đang xem xét',
+      replied: 'Đã trả lời',
+    },
+    reply: 'Trả lời',
+    newReply: 'Trả lời mới',
+    empty: 'Bạn chưa gửi góp ý nào.',
+    write: 'Viết góp ý',
+    unread_one: '{{count}} trả lời mới',
+    unread_other: '{{count}} trả lời mới',
+  },
 };
 
 export default vi;

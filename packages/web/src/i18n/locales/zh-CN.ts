@@ -515,6 +515,35 @@ const zhCN: Messages = {
     submit: '提交',
     sent: '已提交',
   },
+  feedback: {
+    title: '意见反馈',
+    records: '反馈记录',
+    type: '类型',
+    kind: {
+      suggestion: '建议',
+      problem: '问题',
+    },
+    titleLabel: '标题',
+    titlePlaceholder: '用几个字概括',
+    content: '内容',
+    contentPlaceholder: '请描述发生的情况或您的建议',
+    images: '图片（最多 {{count}} 张）',
+    image: '图片 {{n}}',
+    addImage: '添加图片',
+    removeImage: '移除图片 {{n}}',
+    submit: '提交',
+    sent: '已提交',
+    status: {
+      pending: '审核中',
+      replied: '已回复',
+    },
+    reply: '回复',
+    newReply: '新回复',
+    empty: '您还没有提交任何意见反馈。',
+    write: '填写意见反馈',
+    unread_one: '{{count}} 条新回复',
+    unread_other: '{{count}} 条新回复',
+  },
 };
 
 export default zhCN;

@@ -515,6 +515,35 @@ const zhTW: Messages = {
     submit: '送出',
     sent: '已送出',
   },
+  feedback: {
+    title: '意見回饋',
+    records: '回饋紀錄',
+    type: '類型',
+    kind: {
+      suggestion: '建議',
+      problem: '問題',
+    },
+    titleLabel: '標題',
+    titlePlaceholder: '用幾個字概括',
+    content: '內容',
+    contentPlaceholder: '請描述發生的情況或您的建議',
+    images: '圖片（最多 {{count}} 張）',
+    image: '圖片 {{n}}',
+    addImage: '新增圖片',
+    removeImage: '移除圖片 {{n}}',
+    submit: '送出',
+    sent: '已送出',
+    status: {
+      pending: '審核中',
+      replied: '已回覆',
+    },
+    reply: '回覆',
+    newReply: '新回覆',
+    empty: '您還沒有送出任何意見回饋。',
+    write: '填寫意見回饋',
+    unread_one: '{{count}} 則新回覆',
+    unread_other: '{{count}} 則新回覆',
+  },
 };
 
 export default zhTW;

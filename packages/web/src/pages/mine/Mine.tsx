@@ -10,6 +10,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { GuestPrompt } from '../../components/GuestPrompt';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
+import { FeedbackEntry } from '../feedback/FeedbackEntry';
 import '../order/order.css';
 
 export function Mine() {
@@ -100,6 +101,7 @@ function MemberMine() {
           <List.Item prefix={<FileOutline />} onClick={() => navigate('/pages/kyc')} data-testid="mine-to-kyc">
             {t('kyc.entry')}
           </List.Item>
+          {info ? <FeedbackEntry /> : null}
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/pages/setUp/setUp')} data-testid="mine-to-settings">
             {t('settings.title')}
           </List.Item>
