@@ -25,6 +25,7 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/company-profile', label: 'company_profile', needs: 'content.read' },
   // Member services.
   { path: '/kyc', label: 'kyc', needs: 'kyc.read' },
+  { path: '/feedback', label: 'feedback', needs: 'feedback.read' },
   { path: '/settings', label: 'settings', needs: 'settings.read' },
   { path: '/account', label: 'account' },
 ];

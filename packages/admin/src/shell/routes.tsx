@@ -24,6 +24,7 @@ const CompanyProfilePage = page(() => import('../features/content/CompanyProfile
 const OrdersPage = page(() => import('../features/orders/Orders'), 'OrdersPage');
 // Member services.
 const KycPage = page(() => import('../features/kyc/Kyc'), 'KycPage');
+const FeedbackPage = page(() => import('../features/feedback/Feedback'), 'FeedbackPage');
 
 /** Every back-office screen by path; the layout guards all but the login page. */
 export const routes = [
@@ -51,6 +52,7 @@ export const routes = [
       { path: 'orders', element: <OrdersPage /> },
       // Member services.
       { path: 'kyc', element: <KycPage /> },
+      { path: 'feedback', element: <FeedbackPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },
