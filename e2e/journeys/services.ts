@@ -89,3 +89,49 @@ export const servicesKyc: Journey = {
     await ctx.shot('kyc-approved');
   },
 };
+
+/** A member sends feedback with a picture; an operator replies; the member sees the badge on Mine and reads the reply. */
+export const servicesFeedback: Journey = {
+  name: 'services-feedback',
+  async run(ctx) {
+    const { page, server } = ctx;
+    const memberId = await signedInMember(ctx);
+    await page.goto(`${server.url}/#/pages/mine`);
+    await page.getByTestId('mine-to-feedback').click();
+    await page.waitForURL(/#\/pages\/feedback\/feedback/);
+    await page.getByText('問題', { exact: true }).click();
+    await page.getByTestId('feedback-title').fill('包裹還沒到');
+    await page.locator('[data-testid="feedback-content"] textarea, textarea[data-testid="feedback-content"]').first().fill('訂單已付款五天，\n還沒有出貨。');
+    await page.getByTestId('feedback-add-image').setInputFiles(await photo('parcel.jpg', '#8fbf8f'));
+    await page.getByTestId('feedback-image').waitFor();
+    await ctx.shot('feedback-filled');
+    await page.getByTestId('feedback-submit').click();
+    await page.waitForURL(/#\/pages\/feedback\/feedbackRecord/);
+    await expect(async () => (await page.locator('[data-testid^="feedback-record-"][data-status="pending"]').count()) === 1, 'the record under review');
+    await ctx.shot('feedback-records');
+
+    const admin = await backOffice(ctx, server);
+    await admin.goto(`${server.url}/admin/#/feedback`);
+    await admin.getByTestId('feedback-member').fill(memberId);
+    await admin.getByTestId('feedback-search').click();
+    await admin.getByText('包裹還沒到').waitFor();
+    const id = Number((await admin.locator('[data-testid^="feedback-answer-"]').first().getAttribute('data-testid'))!.split('-').pop());
+    await admin.getByTestId(`feedback-answer-${id}`).click();
+    await admin.getByTestId('feedback-reply-text').fill('已為您加急，明天出貨。');
+    await ctx.shot('feedback-answer', admin);
+    await admin.getByTestId('feedback-reply-confirm').click();
+    await expect(async () => (await admin.getByTestId(`feedback-answer-${id}`).count()) === 0, 'answered');
+    await admin.close();
+
+    await page.goto(`${server.url}/#/pages/mine`);
+    await page.getByTestId('mine-feedback-badge').waitFor();
+    await ctx.shot('feedback-badge');
+    await page.getByTestId('mine-to-feedback').click();
+    await page.waitForURL(/#\/pages\/feedback\/feedbackRecord/);
+    await expect(async () => ((await page.getByTestId('feedback-reply').textContent()) ?? '').includes('明天出貨'), 'the reply');
+    await ctx.shot('feedback-reply');
+    await page.goto(`${server.url}/#/pages/mine`);
+    await page.getByTestId('mine-to-feedback').waitFor();
+    await expect(async () => (await page.getByTestId('mine-feedback-badge').count()) === 0, 'the badge cleared once read');
+  },
+};
