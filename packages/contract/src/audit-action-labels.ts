@@ -115,4 +115,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'feedback.reply': {
     'zh-TW': '回覆意見回饋', 'zh-CN': '回复意见反馈', en: 'Reply to feedback', ja: 'フィードバックに返信', ko: '피드백 답변', vi: 'Trả lời góp ý', id: 'Balas masukan', th: 'ตอบกลับความคิดเห็น',
   },
+  'application.approve': {
+    'zh-TW': '核准開戶申請', 'zh-CN': '通过开户申请', en: 'Approve account application', ja: '口座申込を承認', ko: '계정 신청 승인', vi: 'Duyệt đơn mở tài khoản', id: 'Setujui pengajuan akun', th: 'อนุมัติใบสมัครบัญชี',
+  },
+  'application.reject': {
+    'zh-TW': '駁回開戶申請', 'zh-CN': '驳回开户申请', en: 'Reject account application', ja: '口座申込を却下', ko: '계정 신청 반려', vi: 'Từ chối đơn mở tài khoản', id: 'Tolak pengajuan akun', th: 'ปฏิเสธใบสมัครบัญชี',
+  },
 };

@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = [
   'content.company.update', 'content.upload',
   'job.retry', 'job.discard',
   // Member services.
-  'kyc.approve', 'kyc.reject', 'feedback.reply',
+  'kyc.approve', 'kyc.reject', 'feedback.reply', 'application.approve', 'application.reject',
 ] as const;
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);

@@ -30,6 +30,8 @@ import { userVerificationCalls } from './api/userVerification.js';
 import { adminKycCalls } from './admin-api/kyc.js';
 import { feedbackCalls } from './api/feedback.js';
 import { adminFeedbackCalls } from './admin-api/feedback.js';
+import { applicationCalls } from './api/application.js';
+import { adminApplicationCalls } from './admin-api/applications.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -42,6 +44,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   'admin-api/content': adminContentCalls,
   // Member services.
   UserVerification: userVerificationCalls, 'admin-api/kyc': adminKycCalls, feedback: feedbackCalls, 'admin-api/feedback': adminFeedbackCalls,
+  application: applicationCalls, 'admin-api/applications': adminApplicationCalls,
 };
 
 /** Every declared call, once. */

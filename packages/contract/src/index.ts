@@ -47,3 +47,5 @@ export * from './api/userVerification.js';
 export * from './admin-api/kyc.js';
 export * from './api/feedback.js';
 export * from './admin-api/feedback.js';
+export * from './api/application.js';
+export * from './admin-api/applications.js';

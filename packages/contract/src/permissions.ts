@@ -36,6 +36,9 @@ export const PERMISSIONS = {
   // Feedback and its replies.
   'feedback.read': ['super_admin', 'operations'],
   'feedback.write': ['super_admin', 'operations'],
+  // Account applications (their private photos too).
+  'applications.read': ['super_admin', 'operations'],
+  'applications.write': ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -25,6 +25,7 @@ import { contentRoutes } from './modules/content/routes.js';
 // Member services.
 import { kycRoutes } from './modules/kyc/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { applicationRoutes } from './modules/application/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
 import { createServerJobs } from './jobs/register.js';
 import { jobsAdminRoutes } from './modules/jobs/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Member services.
     ...kycRoutes(app),
     ...feedbackRoutes(),
+    ...applicationRoutes(app),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

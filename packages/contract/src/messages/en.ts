@@ -255,6 +255,23 @@ export const en = {
   'field.title': 'Title',
   'field.content': 'Content',
   'field.reply': 'Reply',
+  // Account applications.
+  application_submitted: 'Application submitted. We will review it soon',
+  application_approved: 'Application approved',
+  application_rejected: 'Application rejected',
+  application_under_review: 'Your application is under review. Please wait for the result',
+  application_not_found: 'This application does not exist',
+  'field.product_name': 'Product name',
+  'field.id_card': 'ID card number',
+  'field.address': 'Shipping address',
+  'field.bank_name': 'Bank name',
+  'field.bank_branch': 'Bank branch',
+  'field.bank_account': 'Bank account',
+  'field.account_name': 'Account name',
+  'field.id_front': 'ID card front',
+  'field.id_back': 'ID card back',
+  'field.bank_card': 'Bank card',
+  'field.personal_photo': 'Personal photo',
 } as const;
 
 export type MessageKey = keyof typeof en;

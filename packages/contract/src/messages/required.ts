@@ -12,6 +12,7 @@ const KINDS: Readonly<Record<string, FieldKind>> = {
   agree: 'agree',
   // Member services.
   id_type: 'choose', id_photo: 'upload', selfie: 'upload',
+  id_front: 'upload', id_back: 'upload', bank_card: 'upload', personal_photo: 'upload',
 };
 
 const REQUIRED: Record<FieldKind, MessageKey> = {

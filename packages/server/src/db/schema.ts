@@ -20,3 +20,4 @@ export * from '../modules/jobs/tables.js';
 // Member services.
 export * from '../modules/kyc/tables.js';
 export * from '../modules/feedback/tables.js';
+export * from '../modules/application/tables.js';

@@ -47,6 +47,8 @@ export const ACTION_PERMISSION = {
   'kyc.approve': 'kyc.write',
   'kyc.reject': 'kyc.write',
   'feedback.reply': 'feedback.write',
+  'application.approve': 'applications.write',
+  'application.reject': 'applications.write',
 } as const satisfies Record<AuditAction, Permission | 'self'>;
 
 /** True when the role may perform the action. */

@@ -89,3 +89,10 @@ export async function readKycPhoto(db: Db, dataDir: string, links: PhotoLinks, q
   if (!row) throw refused();
   return readFile(path.join(privateDir(dataDir), row.file));
 }
+
+/** The references of stored photos by id (for rows of other modules that keep photo ids). */
+export async function photoRefsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: kycPhotos.id, ref: kycPhotos.ref }).from(kycPhotos).where(inArray(kycPhotos.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.ref]));
+}
