@@ -126,6 +126,7 @@ export const pageShell: Journey = {
       // Member services.
       { name: 'kyc', path: '/pages/kyc', ready: '[data-testid="kyc-status"]' },
       { name: 'feedback', path: '/pages/feedback/feedback', ready: '[data-testid="feedback-submit"]' },
+      { name: 'application', path: '/pages/applicationForm', ready: '[data-testid="application-form"], [data-testid="application-status"]' },
       { name: 'feedback-records', path: '/pages/feedback/feedbackRecord', ready: '[data-testid^="feedback-record-"], .state-block' },
     ];
     for (const stop of member) await visit(ctx, stop);

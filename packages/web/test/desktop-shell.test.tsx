@@ -23,7 +23,7 @@ const PAGE_ROUTES = [
   '/pages/order/orderList', '/pages/order/details?id=1', '/pages/switchAccounts', '/pages/integralFlow',
   '/pages/address/deliveryAddress', '/pages/address/changeAddress', '/pages/search', '/pages/msgList',
   // Member services.
-  '/pages/kyc', '/pages/feedback/feedback', '/pages/feedback/feedbackRecord',
+  '/pages/kyc', '/pages/feedback/feedback', '/pages/feedback/feedbackRecord', '/pages/applicationForm',
 ];
 
 afterEach(() => {

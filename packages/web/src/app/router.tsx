@@ -35,6 +35,7 @@ const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
 const Kyc = page(() => import('../pages/kyc/Kyc'), 'Kyc');
 const Feedback = page(() => import('../pages/feedback/Feedback'), 'Feedback');
 const FeedbackRecord = page(() => import('../pages/feedback/FeedbackRecord'), 'FeedbackRecord');
+const ApplicationForm = page(() => import('../pages/applicationForm/ApplicationForm'), 'ApplicationForm');
 
 /**
  * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
@@ -78,6 +79,7 @@ const pages: RouteObject[] = [
   { path: '/pages/kyc', element: <RequireMember><Kyc /></RequireMember> },
   { path: '/pages/feedback/feedback', element: <RequireMember><Feedback /></RequireMember> },
   { path: '/pages/feedback/feedbackRecord', element: <RequireMember><FeedbackRecord /></RequireMember> },
+  { path: '/pages/applicationForm', element: <RequireMember><ApplicationForm /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -102,6 +102,9 @@ function MemberMine() {
             {t('kyc.entry')}
           </List.Item>
           {info ? <FeedbackEntry /> : null}
+          <List.Item prefix={<FileOutline />} onClick={() => navigate('/pages/applicationForm')} data-testid="mine-to-application">
+            {t('application.entry')}
+          </List.Item>
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/pages/setUp/setUp')} data-testid="mine-to-settings">
             {t('settings.title')}
           </List.Item>
