@@ -26,6 +26,7 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   // Member services.
   { path: '/kyc', label: 'kyc', needs: 'kyc.read' },
   { path: '/feedback', label: 'feedback', needs: 'feedback.read' },
+  { path: '/applications', label: 'applications', needs: 'applications.read' },
   { path: '/settings', label: 'settings', needs: 'settings.read' },
   { path: '/account', label: 'account' },
 ];

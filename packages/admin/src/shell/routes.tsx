@@ -25,6 +25,7 @@ const OrdersPage = page(() => import('../features/orders/Orders'), 'OrdersPage')
 // Member services.
 const KycPage = page(() => import('../features/kyc/Kyc'), 'KycPage');
 const FeedbackPage = page(() => import('../features/feedback/Feedback'), 'FeedbackPage');
+const ApplicationsPage = page(() => import('../features/applications/Applications'), 'ApplicationsPage');
 
 /** Every back-office screen by path; the layout guards all but the login page. */
 export const routes = [
@@ -53,6 +54,7 @@ export const routes = [
       // Member services.
       { path: 'kyc', element: <KycPage /> },
       { path: 'feedback', element: <FeedbackPage /> },
+      { path: 'applications', element: <ApplicationsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },
