@@ -8,10 +8,10 @@ import { pageShell } from './page-shell.js';
 import { shop } from './shop.js';
 import { wallet } from './wallet.js';
 // Member services.
-import { servicesFeedback, servicesKyc } from './services.js';
+import { servicesApplication, servicesFeedback, servicesKyc } from './services.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
   // Member services.
-  servicesKyc, servicesFeedback,
+  servicesKyc, servicesFeedback, servicesApplication,
 ];

@@ -19,10 +19,14 @@ async function signedInMember(ctx: JourneyContext): Promise<string> {
     }),
   }).then((r) => r.json() as Promise<{ code: number; msg: string; data: { token: string; userinfo: { member_id: string } } }>);
   if (res.code !== 1) throw new Error(`registration failed: ${res.msg}`);
-  await page.goto(`${server.url}/#/`);
-  await page.evaluate((token) => localStorage.setItem('token', token), res.data.token);
-  // The app reads the stored session when it starts.
-  await page.reload();
+  // The app reads the stored session when it starts: store it, then start the app again on Mine until it shows the member.
+  await page.goto(`${server.url}/#/pages/mine`);
+  await expect(async () => {
+    await page.evaluate((token) => localStorage.setItem('token', token), res.data.token);
+    await page.reload();
+    await page.getByTestId('mine-member-id').waitFor({ timeout: 5000 });
+    return true;
+  }, 'signed in on Mine');
   return res.data.userinfo.member_id;
 }
 
@@ -133,5 +137,50 @@ export const servicesFeedback: Journey = {
     await page.goto(`${server.url}/#/pages/mine`);
     await page.getByTestId('mine-to-feedback').waitFor();
     await expect(async () => (await page.getByTestId('mine-feedback-badge').count()) === 0, 'the badge cleared once read');
+  },
+};
+
+/** A member fills the account application over three steps, reloading in the middle, and submits it. */
+export const servicesApplication: Journey = {
+  name: 'services-application',
+  async run(ctx) {
+    const { page, server } = ctx;
+    await signedInMember(ctx);
+    await page.goto(`${server.url}/#/pages/mine`);
+    await page.getByTestId('mine-to-application').click();
+    await page.waitForURL(/#\/pages\/applicationForm/);
+    const form = page.getByTestId('application-form');
+    await form.waitFor();
+    await page.getByTestId('application-next').click();
+    await page.locator('.field-error').first().waitFor();
+    await ctx.shot('application-step1-required');
+    await page.getByTestId('application-product_name').fill('入門方案');
+    await page.getByText('銀行轉帳', { exact: true }).click();
+    await page.getByTestId('application-id_card').fill('A123456789');
+    await page.locator('[data-testid="application-address"] textarea, textarea[data-testid="application-address"]').first().fill('台北市信義區市府路 1 號');
+    await page.getByTestId('application-next').click();
+    await expect(async () => (await form.getAttribute('data-step')) === '1', 'on the bank card step');
+    await page.getByTestId('application-bank_name').fill('台灣銀行');
+    await page.getByTestId('application-bank_branch').fill('信義分行');
+
+    // A reload in the middle keeps the step and what was typed.
+    await page.reload();
+    await expect(async () => (await page.getByTestId('application-form').getAttribute('data-step')) === '1', 'back on the bank card step');
+    await expect(async () => (await page.getByTestId('application-bank_branch').inputValue()) === '信義分行', 'the branch kept');
+    await ctx.shot('application-after-reload');
+    await page.getByTestId('application-bank_account').fill('0123-4567-8901');
+    await page.getByTestId('application-account_name').fill('陳美玲');
+    await page.getByTestId('application-next').click();
+    await expect(async () => (await page.getByTestId('application-form').getAttribute('data-step')) === '2', 'on the attachments step');
+    const colours = { id_front: '#5b8def', id_back: '#8d5bef', bank_card: '#efb35b', personal_photo: '#5bef9a' } as const;
+    for (const [field, colour] of Object.entries(colours)) {
+      await page.getByTestId(`application-${field}`).setInputFiles(await photo(`${field}.jpg`, colour));
+      await page.getByTestId(`application-${field}-preview`).waitFor();
+    }
+    await ctx.shot('application-attachments');
+    await page.getByTestId('application-submit').click();
+    await expect(async () => (await page.getByTestId('application-status').getAttribute('data-status')) === 'pending', 'submitted, under review');
+    await ctx.shot('application-pending');
+    if (await page.evaluate(() => localStorage.getItem('applicationDraft'))) throw new Error('the draft is still stored after submitting');
   },
 };
