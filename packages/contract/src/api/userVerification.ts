@@ -43,7 +43,7 @@ export const KycUploadData = z.object({ id: KycPhotoRef, url: z.string() });
 /** A signed photo link's parts: which photo, until when (Unix seconds), and the server's signature. */
 export const KycPhotoQuery = z.object({
   photo: KycPhotoRef,
-  expires: z.coerce.number().int().min(0).max(99_999_999_999),
+  expires: z.string().trim().regex(/^\d{1,11}$/).transform(Number),
   signature: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
