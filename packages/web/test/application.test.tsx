@@ -95,4 +95,17 @@ describe('/pages/applicationForm', () => {
     await waitFor(() => expect(screen.getByTestId('application-status').dataset.status).toBe('pending'), WAIT);
     expect(localStorage.getItem('applicationDraft')).toBeNull();
   });
+
+  it('restores a draft on its step; a photo whose preview link expired still counts as uploaded', async () => {
+    api();
+    const values = { product_name: 'Starter', pay_method: 'usdt', id_card: 'A1234567', address: 'x', bank_name: 'DBS', bank_branch: 'R', bank_account: '0123', account_name: 'C' };
+    localStorage.setItem('applicationDraft', JSON.stringify({ step: 2, values, photos: { id_front: { id: 'a'.repeat(32), url: link('a'.repeat(32)) } } }));
+    renderRoute('/pages/applicationForm');
+    const preview = await screen.findByTestId('application-id_front-preview', {}, WAIT);
+    expect(step()).toBe('2');
+    fireEvent.error(preview);
+    expect((await screen.findByTestId('application-id_front-preview', {}, WAIT)).textContent).toBe('Photo uploaded');
+    fireEvent.click(screen.getByTestId('application-submit'));
+    expect((await screen.findAllByText('Please upload a photo', {}, WAIT)).length).toBeGreaterThanOrEqual(3);
+  });
 });

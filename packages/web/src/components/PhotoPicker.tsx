@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
-import { AddOutline } from 'antd-mobile-icons';
+import { AddOutline, CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../api/client';
 
@@ -28,6 +28,8 @@ export function PhotoPicker({ label, value, onChange, upload, capture, error, te
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // A preview link kept from earlier (a draft restored after a while) may have expired: the photo is still uploaded.
+  const [expired, setExpired] = useState<string | null>(null);
   const pick = async (files: FileList | null) => {
     const file = files?.[0];
     if (input.current) input.current.value = '';
@@ -50,7 +52,9 @@ export function PhotoPicker({ label, value, onChange, upload, capture, error, te
       <label className="field-label" htmlFor={id}>{label}</label>
       <button type="button" className="photo-slot" onClick={() => input.current?.click()} disabled={busy}
         aria-describedby={error ? `${id}-error` : undefined} data-testid={`${testId}-button`}>
-        {value ? <img src={value.url} alt={label} data-testid={`${testId}-preview`} />
+        {value && expired === value.url ? (
+          <span className="photo-empty" data-testid={`${testId}-preview`}><CheckCircleOutline aria-hidden="true" /><span>{t('photo.uploaded')}</span></span>
+        ) : value ? <img src={value.url} alt={label} data-testid={`${testId}-preview`} onError={() => setExpired(value.url)} />
           : <span className="photo-empty"><AddOutline aria-hidden="true" /><span>{busy ? t('common.loading') : t('photo.choose')}</span></span>}
       </button>
       <input id={id} ref={input} type="file" accept="image/*" capture={capture} hidden data-testid={testId}

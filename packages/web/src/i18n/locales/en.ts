@@ -478,6 +478,7 @@ const en = {
   photo: {
     choose: 'Tap to choose a photo',
     required: 'Please upload a photo',
+    uploaded: 'Photo uploaded',
   },
   kyc: {
     title: 'Identity verification',

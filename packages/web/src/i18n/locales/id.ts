@@ -480,6 +480,7 @@ const id: Messages = {
   photo: {
     choose: 'Ketuk untuk memilih foto',
     required: 'Silakan unggah foto',
+    uploaded: 'Foto sudah diunggah',
   },
   kyc: {
     title: 'Verifikasi identitas',

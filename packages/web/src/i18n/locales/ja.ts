@@ -480,6 +480,7 @@ const ja: Messages = {
   photo: {
     choose: 'タップして写真を選択',
     required: '写真をアップロードしてください',
+    uploaded: '写真をアップロード済み',
   },
   kyc: {
     title: '本人確認',

@@ -480,6 +480,7 @@ const ko: Messages = {
   photo: {
     choose: '눌러서 사진 선택',
     required: '사진을 업로드해 주세요',
+    uploaded: '사진을 업로드했어요',
   },
   kyc: {
     title: '신원 인증',

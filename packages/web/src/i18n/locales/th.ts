@@ -480,6 +480,7 @@ const th: Messages = {
   photo: {
     choose: 'แตะเพื่อเลือกรูป',
     required: 'กรุณาอัปโหลดรูป',
+    uploaded: 'อัปโหลดรูปแล้ว',
   },
   kyc: {
     title: 'ยืนยันตัวตน',

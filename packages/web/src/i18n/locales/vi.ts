@@ -480,6 +480,7 @@ const vi: Messages = {
   photo: {
     choose: 'Chạm để chọn ảnh',
     required: 'Vui lòng tải ảnh lên',
+    uploaded: 'Đã tải ảnh lên',
   },
   kyc: {
     title: 'Xác minh danh tính',

@@ -480,6 +480,7 @@ const zhCN: Messages = {
   photo: {
     choose: '轻触选择照片',
     required: '请上传照片',
+    uploaded: '照片已上传',
   },
   kyc: {
     title: '身份认证',

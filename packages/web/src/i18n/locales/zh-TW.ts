@@ -480,6 +480,7 @@ const zhTW: Messages = {
   photo: {
     choose: '輕觸選擇照片',
     required: '請上傳照片',
+    uploaded: '照片已上傳',
   },
   kyc: {
     title: '身分驗證',
