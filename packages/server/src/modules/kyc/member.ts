@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
@@ -7,12 +8,11 @@ import { toSeconds } from '../../lib/time.js';
 import { KYC_LIFECYCLE } from './lifecycle.js';
 import { ownPhotoIds, type PhotoLinks } from './photos.js';
 import { kycPhotos, kycRequests } from './tables.js';
-import { alias } from 'drizzle-orm/pg-core';
 
 const idPhoto = alias(kycPhotos, 'id_photo');
 const selfie = alias(kycPhotos, 'selfie');
 
-/** What a member (or an operator, through the queue) sees of a submission. */
+/** A submission with its two photos' references (the queue joins the same aliases). */
 export const submissionColumns = {
   request: kycRequests,
   idPhotoRef: idPhoto.ref,
