@@ -9,6 +9,12 @@ import { pageShell } from './page-shell.js';
 import { pcPages } from './pc-pages.js';
 import { shop } from './shop.js';
 import { wallet } from './wallet.js';
+// Member services.
+import { servicesApplication, servicesFeedback, servicesKyc } from './services.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance, pcPages, chooseLocation];
+export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
+  pcPages, chooseLocation,
+  // Member services.
+  servicesKyc, servicesFeedback, servicesApplication,
+];

@@ -124,6 +124,11 @@ export const pageShell: Journey = {
       { name: 'news', path: '/pages/msgList', ready: '.msg-card, [data-testid="msg-empty"]', kind: 'shop' },
       { name: 'company', path: '/pages/articleDetails?type=company', ready: '[data-testid="article-company"], [data-testid="article-company-empty"]', kind: 'shop' },
       { name: 'agreement', path: '/pages/articleDetails?type=agreement', ready: '.article' },
+      // Member services.
+      { name: 'kyc', path: '/pages/kyc', ready: '[data-testid="kyc-status"]' },
+      { name: 'feedback', path: '/pages/feedback/feedback', ready: '[data-testid="feedback-submit"]' },
+      { name: 'application', path: '/pages/applicationForm', ready: '[data-testid="application-form"], [data-testid="application-status"]' },
+      { name: 'feedback-records', path: '/pages/feedback/feedbackRecord', ready: '[data-testid^="feedback-record-"], .state-block' },
     ];
     for (const stop of member) await visit(ctx, stop);
 

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'content.announcement.create', 'content.announcement.update', 'content.announcement.publish', 'content.announcement.unpublish',
   'content.company.update', 'content.upload',
   'job.retry', 'job.discard',
+  // Member services.
+  'kyc.approve', 'kyc.reject', 'feedback.reply', 'application.approve', 'application.reject',
 ] as const;
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);

@@ -25,6 +25,13 @@ import { adminJobsCalls } from './admin-api/jobs.js';
 import { adminOutboxCalls } from './admin-api/outbox.js';
 import { adminSettingsCalls } from './admin-api/settings.js';
 import { adminWalletCalls } from './admin-api/wallet.js';
+// Member services (identity verification, feedback, account applications).
+import { userVerificationCalls } from './api/userVerification.js';
+import { adminKycCalls } from './admin-api/kyc.js';
+import { feedbackCalls } from './api/feedback.js';
+import { adminFeedbackCalls } from './admin-api/feedback.js';
+import { applicationCalls } from './api/application.js';
+import { adminApplicationCalls } from './admin-api/applications.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -35,6 +42,9 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   'admin-api/operators': adminOperatorsCalls, 'admin-api/wallet': adminWalletCalls, 'admin-api/ledger': adminLedgerCalls,
   'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
   'admin-api/content': adminContentCalls,
+  // Member services.
+  UserVerification: userVerificationCalls, 'admin-api/kyc': adminKycCalls, feedback: feedbackCalls, 'admin-api/feedback': adminFeedbackCalls,
+  application: applicationCalls, 'admin-api/applications': adminApplicationCalls,
 };
 
 /** Every declared call, once. */

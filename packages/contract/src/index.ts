@@ -42,3 +42,10 @@ export * from './admin-api/orders.js';
 export * from './admin-api/content.js';
 export * from './audit-actions.js';
 export * from './audit-action-labels.js';
+// Member services.
+export * from './api/userVerification.js';
+export * from './admin-api/kyc.js';
+export * from './api/feedback.js';
+export * from './admin-api/feedback.js';
+export * from './api/application.js';
+export * from './admin-api/applications.js';

@@ -30,6 +30,15 @@ export const PERMISSIONS = {
   // Announcements and the company profile.
   'content.read': ['super_admin', 'operations'],
   'content.write': ['super_admin', 'operations'],
+  // Member services: identity verifications (their private photos too).
+  'kyc.read': ['super_admin', 'operations'],
+  'kyc.write': ['super_admin', 'operations'],
+  // Feedback and its replies.
+  'feedback.read': ['super_admin', 'operations'],
+  'feedback.write': ['super_admin', 'operations'],
+  // Account applications (their private photos too).
+  'applications.read': ['super_admin', 'operations'],
+  'applications.write': ['super_admin', 'operations'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -22,6 +22,10 @@ import { addressRoutes } from './modules/address/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+// Member services.
+import { kycRoutes } from './modules/kyc/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { applicationRoutes } from './modules/application/routes.js';
 import { checkinRoutes } from './modules/checkin/routes.js';
 import { createServerJobs } from './jobs/register.js';
 import { jobsAdminRoutes } from './modules/jobs/routes.js';
@@ -138,6 +142,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...orderRoutes(),
     ...adminOrderRoutes(),
     ...jobsAdminRoutes(),
+    // Member services.
+    ...kycRoutes(app),
+    ...feedbackRoutes(),
+    ...applicationRoutes(app),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -45,6 +45,10 @@ const SAMPLES: Record<string, unknown> = {
   new_pay_password: '654321', re_pay_password: '654321', amount: '1.00', username: 'clerk.one', kind: 'transfer',
   from: '2024-01-01', to: '2024-01-31', price: '1.00', bv_rate: '1', tracking_no: 'AB123', avatar: '/uploads/a.webp', cover: '/uploads/a.webp',
   image: '/uploads/a.webp', link: '', value: '1',
+  // Member services: private photo references, a signed photo link's parts, ID and bank account numbers.
+  id_photo: 'a'.repeat(32), selfie: 'b'.repeat(32), id_front: 'c'.repeat(32), id_back: 'd'.repeat(32), bank_card: 'e'.repeat(32),
+  personal_photo: 'f'.repeat(32), photo: '0'.repeat(32), expires: '1734480600', signature: 's'.repeat(43), id_number: 'A1234567', id_card: 'A1234567',
+  bank_account: '01234567',
 };
 
 /** A valid value for a schema, by field name where the schema alone does not say enough. */
@@ -94,7 +98,7 @@ const fieldOf = (path: string[]) =>
   path.filter((p, i) => !/^\d+$/.test(p) && !(i > 0 && (LANGUAGES as readonly string[]).includes(p))).at(-1)!;
 
 // Free text that may span lines keeps its line breaks; everywhere else they are refused like any other control.
-const MULTILINE = new Set(['remark', 'descriptions', 'contents', 'detail', 'reason']);
+const MULTILINE = new Set(['remark', 'descriptions', 'contents', 'detail', 'reason', 'content', 'address', 'reply']);
 const ALWAYS = ['\u001b[2J', '\u0007', '\u0000', '\u0008', '\t', '\u007f', '\u0085', '\u009b', '\r'];
 const LINE_BREAKS = ['\n', '\r\n'];
 

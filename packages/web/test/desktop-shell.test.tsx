@@ -23,6 +23,8 @@ const PAGE_ROUTES = [
   '/pages/order/orderList', '/pages/order/details?id=1', '/pages/switchAccounts', '/pages/integralFlow',
   '/pages/address/deliveryAddress', '/pages/address/changeAddress', '/pages/search',
   '/pages/articleDetails?type=contact',
+  // Member services.
+  '/pages/kyc', '/pages/feedback/feedback', '/pages/feedback/feedbackRecord', '/pages/applicationForm',
 ];
 
 afterEach(() => {

@@ -36,6 +36,8 @@ describe('Mine invitation QR code', () => {
       if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
       if (url.startsWith('/api/user/invite')) return { status: 500, body: envelope(null, 0, 'down') };
       if (url.startsWith('/api/account/')) return { body: envelope(wallet) };
+      // Mine's feedback badge.
+      if (url.startsWith('/api/feedback/unread')) return { body: envelope({ unread: 0 }) };
       return undefined;
     });
     renderRoute('/pages/mine');

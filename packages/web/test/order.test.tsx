@@ -34,6 +34,8 @@ const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
   '/api/address/index': { list: [home, office], limit: 20 }, '/api/cart/index': cart,
   '/api/account/balance': { balance: '500.00', balance_held: '0.00', balance_available: '500.00', ...records },
   '/api/account/shopCoins': { shop_coins: '30.00', ...records }, '/api/account/integral': { integral: '50.00', ...records },
+  // Mine's feedback badge.
+  '/api/feedback/unread': { unread: 0 },
 });
 type Fetch = ReturnType<typeof api>;
 const calls = (fetch: Fetch, path: string) => fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path);

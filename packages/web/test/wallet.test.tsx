@@ -39,6 +39,8 @@ function api(answers: Record<string, (call: Call) => { status?: number; body: un
       return { body: envelope({ integral: '7.00', ...page([{ id: 9, type: 'checkin', amount: '1.00', balance_after: '7.00', counterparty: '', note: '', time: 1734480000 }]) }) };
     }
     if (path === '/api/account/relatedAccounts') return { body: envelope({ list: [] }) };
+    // Mine's feedback badge.
+    if (path === '/api/feedback/unread') return { body: envelope({ unread: 0 }) };
     if (path === '/api/transfer/recipient') {
       const id = query.get('member_id');
       if (id === 'OG100002') return { body: envelope({ member_id: 'OG100002', nickname: 'Bob' }) };

@@ -9,6 +9,10 @@ import { jobsTexts } from '../features/jobs/texts';
 import { outboxTexts } from '../features/outbox/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { walletsTexts } from '../features/wallets/texts';
+// Member services.
+import { kycTexts } from '../features/kyc/texts';
+import { feedbackTexts } from '../features/feedback/texts';
+import { applicationsTexts } from '../features/applications/texts';
 import { commonTexts } from '../kit/texts';
 import { shellTexts } from '../shell/texts';
 import { LANG_CODES, type Lang } from './languages';
@@ -17,6 +21,8 @@ import { LANG_CODES, type Lang } from './languages';
 export const TEXTS_BY_DOMAIN = {
   shell: shellTexts, common: commonTexts, members: membersTexts, wallets: walletsTexts, ledger: ledgerTexts, orders: ordersTexts, catalogue: catalogueTexts,
   content: contentTexts, operators: operatorsTexts, audit: auditTexts, settings: settingsTexts, outbox: outboxTexts, jobs: jobsTexts,
+  // Member services.
+  kyc: kycTexts, feedback: feedbackTexts, applications: applicationsTexts,
 } as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;

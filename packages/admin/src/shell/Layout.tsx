@@ -23,6 +23,10 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/banners', label: 'banners', needs: 'catalogue.read' },
   { path: '/announcements', label: 'announcements', needs: 'content.read' },
   { path: '/company-profile', label: 'company_profile', needs: 'content.read' },
+  // Member services.
+  { path: '/kyc', label: 'kyc', needs: 'kyc.read' },
+  { path: '/feedback', label: 'feedback', needs: 'feedback.read' },
+  { path: '/applications', label: 'applications', needs: 'applications.read' },
   { path: '/settings', label: 'settings', needs: 'settings.read' },
   { path: '/account', label: 'account' },
 ];

@@ -22,6 +22,10 @@ const BannersPage = page(() => import('../features/catalogue/Banners'), 'Banners
 const AnnouncementsPage = page(() => import('../features/content/Announcements'), 'AnnouncementsPage');
 const CompanyProfilePage = page(() => import('../features/content/CompanyProfile'), 'CompanyProfilePage');
 const OrdersPage = page(() => import('../features/orders/Orders'), 'OrdersPage');
+// Member services.
+const KycPage = page(() => import('../features/kyc/Kyc'), 'KycPage');
+const FeedbackPage = page(() => import('../features/feedback/Feedback'), 'FeedbackPage');
+const ApplicationsPage = page(() => import('../features/applications/Applications'), 'ApplicationsPage');
 
 /** Every back-office screen by path; the layout guards all but the login page. */
 export const routes = [
@@ -47,6 +51,10 @@ export const routes = [
       { path: 'announcements', element: <AnnouncementsPage /> },
       { path: 'company-profile', element: <CompanyProfilePage /> },
       { path: 'orders', element: <OrdersPage /> },
+      // Member services.
+      { path: 'kyc', element: <KycPage /> },
+      { path: 'feedback', element: <FeedbackPage /> },
+      { path: 'applications', element: <ApplicationsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },

@@ -10,6 +10,9 @@ const KINDS: Readonly<Record<string, FieldKind>> = {
   status: 'choose', state: 'choose', ids: 'choose', selected: 'choose',
   avatar: 'upload', cover: 'upload', images: 'upload', image: 'upload', file: 'upload',
   agree: 'agree',
+  // Member services.
+  id_type: 'choose', id_photo: 'upload', selfie: 'upload',
+  id_front: 'upload', id_back: 'upload', bank_card: 'upload', personal_photo: 'upload',
 };
 
 const REQUIRED: Record<FieldKind, MessageKey> = {

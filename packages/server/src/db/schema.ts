@@ -17,3 +17,7 @@ export * from '../modules/content/tables.js';
 export * from '../modules/lockout/tables.js';
 export * from '../lib/state-machine/tables.js';
 export * from '../modules/jobs/tables.js';
+// Member services.
+export * from '../modules/kyc/tables.js';
+export * from '../modules/feedback/tables.js';
+export * from '../modules/application/tables.js';

@@ -37,6 +37,11 @@ const PcMsgDetails = page(() => import('../pages/pc/PcMsgDetails'), 'PcMsgDetail
 const PcAboutUs = page(() => import('../pages/pc/PcAboutUs'), 'PcAboutUs');
 const ChooseLocation = page(() => import('../pages/map/ChooseLocation'), 'ChooseLocation');
 const OpenLocation = page(() => import('../pages/map/OpenLocation'), 'OpenLocation');
+// Member services.
+const Kyc = page(() => import('../pages/kyc/Kyc'), 'Kyc');
+const Feedback = page(() => import('../pages/feedback/Feedback'), 'Feedback');
+const FeedbackRecord = page(() => import('../pages/feedback/FeedbackRecord'), 'FeedbackRecord');
+const ApplicationForm = page(() => import('../pages/applicationForm/ApplicationForm'), 'ApplicationForm');
 
 /**
  * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
@@ -81,6 +86,11 @@ const pages: RouteObject[] = [
   { path: '/pages/pc/aboutUs', element: <PcAboutUs /> },
   { path: '/choose-location', element: <RequireMember><ChooseLocation /></RequireMember> },
   { path: '/open-location', element: <OpenLocation /> },
+  // Member services.
+  { path: '/pages/kyc', element: <RequireMember><Kyc /></RequireMember> },
+  { path: '/pages/feedback/feedback', element: <RequireMember><Feedback /></RequireMember> },
+  { path: '/pages/feedback/feedbackRecord', element: <RequireMember><FeedbackRecord /></RequireMember> },
+  { path: '/pages/applicationForm', element: <RequireMember><ApplicationForm /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

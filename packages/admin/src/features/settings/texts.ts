@@ -27,6 +27,7 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: 'Free shipping from goods total (0 = never free)',
     setting_order_pay_minutes: 'Minutes to pay an order',
     setting_order_confirm_days: 'Days before receipt is confirmed automatically',
+    setting_withdraw_requires_kyc: 'Identity verification required to withdraw (1 on, 0 off)',
   },
   'zh-TW': {
     settings: '系統設定',
@@ -53,6 +54,7 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: '商品滿額免運（0 = 不免運）',
     setting_order_pay_minutes: '訂單付款時限（分鐘）',
     setting_order_confirm_days: '自動確認收貨天數',
+    setting_withdraw_requires_kyc: '提領前須完成身分驗證（1 開啟，0 關閉）',
   },
   'zh-CN': {
     settings: '系统设置',
@@ -79,6 +81,7 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: '商品满额包邮（0 = 不包邮）',
     setting_order_pay_minutes: '订单支付时限（分钟）',
     setting_order_confirm_days: '自动确认收货天数',
+    setting_withdraw_requires_kyc: '提现前须完成身份认证（1 开启，0 关闭）',
   },
   ja: {
     settings: 'システム設定',
@@ -105,6 +108,7 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: '送料無料になる商品合計（0 = 無料にしない）',
     setting_order_pay_minutes: '注文の支払期限（分）',
     setting_order_confirm_days: '受取を自動確認するまでの日数',
+    setting_withdraw_requires_kyc: '出金には本人確認が必要（1 有効、0 無効）',
   },
   ko: {
     settings: '시스템 설정',
@@ -131,6 +135,7 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: '무료 배송 기준 상품 합계 (0 = 무료 배송 없음)',
     setting_order_pay_minutes: '주문 결제 기한 (분)',
     setting_order_confirm_days: '자동 수령 확인까지의 일수',
+    setting_withdraw_requires_kyc: '출금 전 신원 인증 필요 (1 켜기, 0 끄기)',
   },
   vi: {
     settings: 'Cài đặt hệ thống',
@@ -157,6 +162,7 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: 'Miễn phí vận chuyển từ tổng tiền hàng (0 = không miễn phí)',
     setting_order_pay_minutes: 'Thời hạn thanh toán đơn hàng (phút)',
     setting_order_confirm_days: 'Số ngày trước khi tự động xác nhận đã nhận hàng',
+    setting_withdraw_requires_kyc: 'Bắt buộc xác minh danh tính để rút tiền (1 bật, 0 tắt)',
   },
   id: {
     settings: 'Pengaturan sistem',
@@ -183,6 +189,7 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: 'Gratis ongkir mulai total barang (0 = tidak pernah gratis)',
     setting_order_pay_minutes: 'Batas waktu membayar pesanan (menit)',
     setting_order_confirm_days: 'Hari sebelum penerimaan dikonfirmasi otomatis',
+    setting_withdraw_requires_kyc: 'Wajib verifikasi identitas untuk tarik dana (1 aktif, 0 nonaktif)',
   },
   th: {
     settings: 'ตั้งค่าระบบ',
@@ -209,5 +216,6 @@ export const settingsTexts = defineTexts({
     setting_shipping_free_over: 'ส่งฟรีเมื่อยอดรวมสินค้าถึง (0 = ไม่ส่งฟรี)',
     setting_order_pay_minutes: 'เวลาชำระคำสั่งซื้อ (นาที)',
     setting_order_confirm_days: 'จำนวนวันก่อนยืนยันการรับสินค้าอัตโนมัติ',
+    setting_withdraw_requires_kyc: 'ต้องยืนยันตัวตนก่อนถอนเงิน (1 เปิด, 0 ปิด)',
   },
 });

@@ -43,6 +43,12 @@ export const ACTION_PERMISSION = {
   'content.announcement.unpublish': 'content.write',
   'content.company.update': 'content.write',
   'content.upload': 'content.write',
+  // Member services.
+  'kyc.approve': 'kyc.write',
+  'kyc.reject': 'kyc.write',
+  'feedback.reply': 'feedback.write',
+  'application.approve': 'applications.write',
+  'application.reject': 'applications.write',
 } as const satisfies Record<AuditAction, Permission | 'self'>;
 
 /** True when the role may perform the action. */

@@ -18,6 +18,8 @@ export const SETTING_DEFAULTS = {
   shipping_free_over: '0.00',
   order_pay_minutes: '30',
   order_confirm_days: '10',
+  // Member services: withdrawing needs approved identity when '1'.
+  withdraw_requires_kyc: '0',
 } satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

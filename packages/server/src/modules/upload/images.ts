@@ -20,26 +20,37 @@ export interface SavedImage {
   height: number;
 }
 
+/** An image re-encoded by this server: WebP bytes and their size. */
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * Writes an uploaded image: the type is read from the content (not the name or header), the pixels are re-encoded to
- * WebP (dropping metadata and anything hidden in the file) and saved under a random name. Slow; run it outside any
- * transaction.
+ * Checks and re-encodes an uploaded image: the type is read from the content (not the name or header), the pixels are
+ * re-encoded to WebP (dropping metadata and anything hidden in the file). Slow; run it outside any transaction.
  */
-export async function saveImageFile(uploadsDir: string, data: Buffer): Promise<SavedImage> {
+export async function encodeImage(data: Buffer): Promise<EncodedImage> {
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError('upload_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError('upload_type');
-  let out: { data: Buffer; info: sharp.OutputInfo };
   try {
-    out = await sharp(data, { limitInputPixels: 40_000_000 })
+    const out = await sharp(data, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
+    return { data: out.data, width: out.info.width, height: out.info.height };
   } catch {
     throw new AppError('upload_failed');
   }
-  return writeWebp(uploadsDir, out.data, out.info.width, out.info.height);
+}
+
+/** Writes an uploaded image (checked and re-encoded by encodeImage) under a random name in the uploads folder. */
+export async function saveImageFile(uploadsDir: string, data: Buffer): Promise<SavedImage> {
+  const image = await encodeImage(data);
+  return writeWebp(uploadsDir, image.data, image.width, image.height);
 }
 
 /** Writes WebP bytes under a random name in this month's folder. Only for bytes this server encoded itself. */

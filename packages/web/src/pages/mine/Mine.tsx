@@ -1,5 +1,5 @@
 import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
-import { CheckCircleOutline, LocationOutline, ReceiptOutline, TruckOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline, LocationOutline, ReceiptOutline, TruckOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline, FileOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { GuestPrompt } from '../../components/GuestPrompt';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { usePullTexts } from '../../components/usePullTexts';
 import { SiteLinks } from '../../app/SiteLinks';
+import { FeedbackEntry } from '../feedback/FeedbackEntry';
 import '../order/order.css';
 
 export function Mine() {
@@ -96,6 +97,14 @@ function MemberMine() {
           <List.Item prefix={<LocationOutline />} onClick={() => navigate('/pages/address/deliveryAddress')}
             data-testid="mine-to-address">
             {t('address.title')}
+          </List.Item>
+          {/* Member services. */}
+          <List.Item prefix={<FileOutline />} onClick={() => navigate('/pages/kyc')} data-testid="mine-to-kyc">
+            {t('kyc.entry')}
+          </List.Item>
+          {info ? <FeedbackEntry /> : null}
+          <List.Item prefix={<FileOutline />} onClick={() => navigate('/pages/applicationForm')} data-testid="mine-to-application">
+            {t('application.entry')}
           </List.Item>
           <List.Item prefix={<SetOutline />} onClick={() => navigate('/pages/setUp/setUp')} data-testid="mine-to-settings">
             {t('settings.title')}

@@ -27,6 +27,8 @@ export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: 
   shipping_free_over: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
   order_pay_minutes: { group: 'money', rule: { type: 'integer', min: 5, max: 10080 } },
   order_confirm_days: { group: 'money', rule: { type: 'integer', min: 1, max: 90 } },
+  // Member services: 1 makes approved identity a condition for withdrawing.
+  withdraw_requires_kyc: { group: 'money', rule: { type: 'integer', min: 0, max: 1 } },
   service_phone: { group: 'site', rule: { type: 'text', max: 100 } },
   service_days: { group: 'site', rule: { type: 'text', max: 100 } },
   service_email: { group: 'site', rule: { type: 'text', max: 100, email: true } },
