@@ -228,4 +228,11 @@ export const id: MessageCatalogue = {
   'field.state': 'Status',
   // The per-language texts of an operator setting.
   'field.translations': 'Teks per bahasa',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'Dana masuk tidak ditemukan',
+  chain_deposit_wrong_state: 'Dana masuk ini tidak dapat diubah dengan cara ini lagi',
+  recharge_not_found: 'Isi saldo tidak ditemukan',
+  recharge_wrong_state: 'Isi saldo ini tidak dapat diubah dengan cara ini lagi',
+  chain_unavailable: 'Layanan blockchain sedang tidak tersedia, silakan coba lagi nanti',
+  recharge_created: 'Kirim USDT sebelum hitung mundur berakhir',
 };

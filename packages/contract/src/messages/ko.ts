@@ -228,4 +228,11 @@ export const ko: MessageCatalogue = {
   'field.state': '상태',
   // The per-language texts of an operator setting.
   'field.translations': '언어별 문구',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '입금 내역을 찾을 수 없어요',
+  chain_deposit_wrong_state: '이 입금은 지금 이 작업을 할 수 없어요',
+  recharge_not_found: '충전 내역을 찾을 수 없어요',
+  recharge_wrong_state: '이 충전은 지금 이 작업을 할 수 없어요',
+  chain_unavailable: '블록체인 서비스를 지금 사용할 수 없어요. 잠시 후 다시 시도해 주세요',
+  recharge_created: '카운트다운이 끝나기 전에 USDT를 보내 주세요',
 };

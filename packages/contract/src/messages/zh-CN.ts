@@ -228,4 +228,11 @@ export const zhCN: MessageCatalogue = {
   'field.state': '状态',
   // The per-language texts of an operator setting.
   'field.translations': '各语言文字',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '找不到此笔入账',
+  chain_deposit_wrong_state: '此笔入账目前无法执行此操作',
+  recharge_not_found: '找不到此笔充值',
+  recharge_wrong_state: '此笔充值目前无法执行此操作',
+  chain_unavailable: '区块链服务暂时无法使用，请稍后再试',
+  recharge_created: '请在倒计时结束前转入 USDT',
 };

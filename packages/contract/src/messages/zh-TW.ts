@@ -228,4 +228,11 @@ export const zhTW: MessageCatalogue = {
   'field.state': '狀態',
   // The per-language texts of an operator setting.
   'field.translations': '各語言文字',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '找不到此筆入帳',
+  chain_deposit_wrong_state: '此筆入帳目前無法執行此操作',
+  recharge_not_found: '找不到此筆儲值',
+  recharge_wrong_state: '此筆儲值目前無法執行此操作',
+  chain_unavailable: '區塊鏈服務暫時無法使用，請稍後再試',
+  recharge_created: '請在倒數結束前轉入 USDT',
 };

@@ -7,3 +7,7 @@ export { ERC20_ABI, TRANSFER_EVENT } from './token-abi.js';
 export { startAnvil, anvilBinary, type AnvilOptions, type AnvilProcess } from './anvil.js';
 export { ensureDemoToken, mintDemoToken, DEMO_TOKEN_ABI } from './demo-token.js';
 export { freePort, DEMO_CHAIN_ID, demoMnemonic } from './demo-chain.js';
+export { registerChainJobs } from './jobs.js';
+export { scanOnce, creditRange, type ScanReport } from './scanner.js';
+export { depositAddressFor } from './addresses.js';
+export { expireRecharges } from './recharge.js';
