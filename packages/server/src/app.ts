@@ -33,6 +33,7 @@ import { memberRoutes } from './modules/member/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { rechargeRoutes } from './modules/chain/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...orderRoutes(),
     ...adminOrderRoutes(),
     ...jobsAdminRoutes(),
+    ...rechargeRoutes(app),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

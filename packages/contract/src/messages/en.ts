@@ -235,6 +235,9 @@ export const en = {
   recharge_wrong_state: 'This top-up can no longer be changed this way',
   chain_unavailable: 'The blockchain service is unavailable, please try again later',
   recharge_created: 'Send the USDT before the countdown ends',
+  recharge_below_min: 'The minimum top-up is {min} USDT',
+  recharge_demo_only: 'The demo wallet works on the demo chain only',
+  recharge_nothing_to_send: 'Nothing is left to send for this top-up',
 } as const;
 
 export type MessageKey = keyof typeof en;

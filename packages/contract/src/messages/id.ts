@@ -235,4 +235,7 @@ export const id: MessageCatalogue = {
   recharge_wrong_state: 'Isi saldo ini tidak dapat diubah dengan cara ini lagi',
   chain_unavailable: 'Layanan blockchain sedang tidak tersedia, silakan coba lagi nanti',
   recharge_created: 'Kirim USDT sebelum hitung mundur berakhir',
+  recharge_below_min: 'Isi saldo minimum adalah {min} USDT',
+  recharge_demo_only: 'Dompet demo hanya berfungsi di rantai demo',
+  recharge_nothing_to_send: 'Tidak ada lagi yang perlu dikirim untuk isi saldo ini',
 };

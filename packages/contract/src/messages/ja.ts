@@ -235,4 +235,7 @@ export const ja: MessageCatalogue = {
   recharge_wrong_state: 'この入金には現在この操作を行えません',
   chain_unavailable: 'ブロックチェーンのサービスは現在利用できません。しばらくしてからもう一度お試しください',
   recharge_created: 'カウントダウンが終わる前に USDT を送金してください',
+  recharge_below_min: '最低入金額は {min} USDT です',
+  recharge_demo_only: 'デモウォレットはデモチェーンでのみ使えます',
+  recharge_nothing_to_send: 'この入金で送金する残りはありません',
 };

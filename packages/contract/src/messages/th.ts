@@ -233,6 +233,9 @@ export const th: MessageCatalogue = {
   chain_deposit_wrong_state: 'รายการเงินเข้านี้ไม่สามารถทำรายการนี้ได้แล้ว',
   recharge_not_found: 'ไม่พบรายการเติมเงิน',
   recharge_wrong_state: 'รายการเติมเงินนี้ไม่สามารถทำรายการนี้ได้แล้ว',
-  chain_unavailable: 'บริการบล็อกเชนไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งภายหลัง',
-  recharge_created: 'โปรดโอน USDT ก่อนหมดเวลานับถอยหลัง',
+  chain_unavailable: 'บริการบล็อกเชนไม่พร้อมใช้งานชั่วคราว กรุณาลองอีกครั้งภายหลัง',
+  recharge_created: 'กรุณาโอน USDT ก่อนหมดเวลานับถอยหลัง',
+  recharge_below_min: 'ยอดเติมเงินขั้นต่ำคือ {min} USDT',
+  recharge_demo_only: 'กระเป๋าเงินสาธิตใช้ได้บนเชนสาธิตเท่านั้น',
+  recharge_nothing_to_send: 'รายการเติมเงินนี้ไม่ต้องโอนเพิ่มแล้ว',
 };

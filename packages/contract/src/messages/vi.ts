@@ -235,4 +235,7 @@ export const vi: MessageCatalogue = {
   recharge_wrong_state: 'Lần nạp tiền này hiện không thể thực hiện thao tác này',
   chain_unavailable: 'Dịch vụ blockchain tạm thời không khả dụng, vui lòng thử lại sau',
   recharge_created: 'Vui lòng chuyển USDT trước khi hết thời gian đếm ngược',
+  recharge_below_min: 'Số tiền nạp tối thiểu là {min} USDT',
+  recharge_demo_only: 'Ví demo chỉ dùng được trên chuỗi demo',
+  recharge_nothing_to_send: 'Lần nạp tiền này không cần chuyển thêm',
 };

@@ -235,4 +235,7 @@ export const zhCN: MessageCatalogue = {
   recharge_wrong_state: '此笔充值目前无法执行此操作',
   chain_unavailable: '区块链服务暂时无法使用，请稍后再试',
   recharge_created: '请在倒计时结束前转入 USDT',
+  recharge_below_min: '最低充值金额为 {min} USDT',
+  recharge_demo_only: '演示钱包只能在演示链上使用',
+  recharge_nothing_to_send: '此笔充值已无需再转入',
 };

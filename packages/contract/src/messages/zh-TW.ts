@@ -235,4 +235,7 @@ export const zhTW: MessageCatalogue = {
   recharge_wrong_state: '此筆儲值目前無法執行此操作',
   chain_unavailable: '區塊鏈服務暫時無法使用，請稍後再試',
   recharge_created: '請在倒數結束前轉入 USDT',
+  recharge_below_min: '最低儲值金額為 {min} USDT',
+  recharge_demo_only: '示範錢包只能在示範鏈上使用',
+  recharge_nothing_to_send: '此筆儲值已不需再轉入',
 };

@@ -48,7 +48,7 @@ export interface TestChain {
 export function testChainSettings(url: string, token: Address, mnemonic: string, overrides: Partial<ChainSettings> = {}): ChainSettings {
   return {
     rpcUrl: url, chainId: TEST_CHAIN_ID, token, decimals: 18, xpub: depositXpubOf(mnemonic), confirmations: 3,
-    explorerUrl: 'https://bscscan.com', signerMnemonicFile: undefined, pollSeconds: 0.2, ...overrides,
+    explorerUrl: 'https://bscscan.com', signerMnemonicFile: undefined, pollSeconds: 0.2, topUpMinutes: 30, ...overrides,
   };
 }
 

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   CHAIN_EXPLORER_URL: z.url().optional(),
   CHAIN_SIGNER_MNEMONIC_FILE: z.string().min(1).optional(),
   CHAIN_POLL_SECONDS: z.coerce.number().min(0.2).max(600).default(3),
+  CHAIN_TOPUP_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 /** What the environment says about the chain. */
@@ -35,6 +36,8 @@ export interface ChainSettings {
   signerMnemonicFile: string | undefined;
   /** How often the scanner looks for new blocks. */
   pollSeconds: number;
+  /** How long a top-up request waits for its money (the countdown). */
+  topUpMinutes: number;
 }
 
 /** Reads and validates the chain settings; throws one error listing every bad variable. */
@@ -56,5 +59,6 @@ export function loadChainSettings(env: NodeJS.ProcessEnv = process.env): ChainSe
     explorerUrl: (e.CHAIN_EXPLORER_URL ?? (e.CHAIN_RPC_URL && e.CHAIN_ID === 56 ? 'https://bscscan.com' : undefined))?.replace(/\/$/, ''),
     signerMnemonicFile: e.CHAIN_SIGNER_MNEMONIC_FILE,
     pollSeconds: e.CHAIN_POLL_SECONDS,
+    topUpMinutes: e.CHAIN_TOPUP_MINUTES,
   };
 }
