@@ -492,7 +492,7 @@ const zhTW: Messages = {
     ruleWindow: '請在 {{minutes}} 分鐘內完成轉帳，交易確認後餘額即增加。',
     ruleNeverLost: '逾時、金額不足或超額的轉帳仍會全數計入餘額。',
     address: '儲值地址',
-    qrTitle: '儲值地址 QR 碼',
+    qrTitle: '儲值地址 QR Code',
     toSend: '應轉入金額',
     received: '已收到',
     confirming: '確認中',
