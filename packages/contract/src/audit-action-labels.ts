@@ -105,4 +105,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'job.discard': {
     'zh-TW': '放棄背景工作', 'zh-CN': '放弃后台任务', en: 'Discard job', ja: 'ジョブを破棄', ko: '작업 폐기', vi: 'Hủy bỏ tác vụ', id: 'Buang tugas', th: 'ยกเลิกงาน',
   },
+  'chain.rescan': {
+    'zh-TW': '重新掃描區塊', 'zh-CN': '重新扫描区块', en: 'Re-scan blocks', ja: 'ブロックを再スキャン', ko: '블록 재검사', vi: 'Quét lại khối', id: 'Pindai ulang blok', th: 'สแกนบล็อกอีกครั้ง',
+  },
 };

@@ -26,6 +26,7 @@ import { adminJobsCalls } from './admin-api/jobs.js';
 import { adminOutboxCalls } from './admin-api/outbox.js';
 import { adminSettingsCalls } from './admin-api/settings.js';
 import { adminWalletCalls } from './admin-api/wallet.js';
+import { adminChainCalls } from './admin-api/chain.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -37,6 +38,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   'admin-api/operators': adminOperatorsCalls, 'admin-api/wallet': adminWalletCalls, 'admin-api/ledger': adminLedgerCalls,
   'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
   'admin-api/content': adminContentCalls,
+  'admin-api/chain': adminChainCalls,
 };
 
 /** Every declared call, once. */

@@ -34,6 +34,7 @@ export * from './admin-api/members.js';
 export * from './admin-api/audit.js';
 export * from './admin-api/outbox.js';
 export * from './admin-api/jobs.js';
+export * from './admin-api/chain.js';
 export * from './admin-api/operators.js';
 export * from './admin-api/wallet.js';
 export * from './admin-api/ledger.js';

@@ -30,6 +30,9 @@ export const PERMISSIONS = {
   // Announcements and the company profile.
   'content.read': ['super_admin', 'operations'],
   'content.write': ['super_admin', 'operations'],
+  // Deposits, top-ups and the chain's status; a re-scan of final blocks (credits only what was never credited).
+  'chain.read': ['super_admin', 'finance'],
+  'chain.rescan': ['super_admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -34,6 +34,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { rechargeRoutes } from './modules/chain/routes.js';
+import { adminChainRoutes } from './modules/chain/admin-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...adminOrderRoutes(),
     ...jobsAdminRoutes(),
     ...rechargeRoutes(app),
+    ...adminChainRoutes(app),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -238,6 +238,9 @@ export const en = {
   recharge_below_min: 'The minimum top-up is {min} USDT',
   recharge_demo_only: 'The demo wallet works on the demo chain only',
   recharge_nothing_to_send: 'Nothing is left to send for this top-up',
+  'field.from_block': 'From block',
+  'field.to_block': 'To block',
+  chain_rescan_not_final: 'Only final blocks can be re-scanned (up to {finalized} now)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -238,4 +238,7 @@ export const id: MessageCatalogue = {
   recharge_below_min: 'Isi saldo minimum adalah {min} USDT',
   recharge_demo_only: 'Dompet demo hanya berfungsi di rantai demo',
   recharge_nothing_to_send: 'Tidak ada lagi yang perlu dikirim untuk isi saldo ini',
+  'field.from_block': 'Blok awal',
+  'field.to_block': 'Blok akhir',
+  chain_rescan_not_final: 'Hanya blok final yang dapat dipindai ulang (saat ini sampai {finalized})',
 };

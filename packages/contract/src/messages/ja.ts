@@ -238,4 +238,7 @@ export const ja: MessageCatalogue = {
   recharge_below_min: '最低入金額は {min} USDT です',
   recharge_demo_only: 'デモウォレットはデモチェーンでのみ使えます',
   recharge_nothing_to_send: 'この入金で送金する残りはありません',
+  'field.from_block': '開始ブロック',
+  'field.to_block': '終了ブロック',
+  chain_rescan_not_final: '再スキャンできるのは確定済みのブロックのみです（現在 {finalized} まで）',
 };

@@ -238,4 +238,7 @@ export const ko: MessageCatalogue = {
   recharge_below_min: '최소 충전 금액은 {min} USDT예요',
   recharge_demo_only: '데모 지갑은 데모 체인에서만 쓸 수 있어요',
   recharge_nothing_to_send: '이 충전에 더 보낼 금액이 없어요',
+  'field.from_block': '시작 블록',
+  'field.to_block': '끝 블록',
+  chain_rescan_not_final: '확정된 블록만 다시 검사할 수 있어요(현재 {finalized}까지)',
 };

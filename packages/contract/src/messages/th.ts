@@ -238,4 +238,7 @@ export const th: MessageCatalogue = {
   recharge_below_min: 'ยอดเติมเงินขั้นต่ำคือ {min} USDT',
   recharge_demo_only: 'กระเป๋าเงินสาธิตใช้ได้บนเชนสาธิตเท่านั้น',
   recharge_nothing_to_send: 'รายการเติมเงินนี้ไม่ต้องโอนเพิ่มแล้ว',
+  'field.from_block': 'บล็อกเริ่มต้น',
+  'field.to_block': 'บล็อกสิ้นสุด',
+  chain_rescan_not_final: 'สแกนซ้ำได้เฉพาะบล็อกที่ยืนยันแล้ว (ขณะนี้ถึง {finalized})',
 };

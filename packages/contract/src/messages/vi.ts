@@ -238,4 +238,7 @@ export const vi: MessageCatalogue = {
   recharge_below_min: 'Số tiền nạp tối thiểu là {min} USDT',
   recharge_demo_only: 'Ví demo chỉ dùng được trên chuỗi demo',
   recharge_nothing_to_send: 'Lần nạp tiền này không cần chuyển thêm',
+  'field.from_block': 'Khối bắt đầu',
+  'field.to_block': 'Khối kết thúc',
+  chain_rescan_not_final: 'Chỉ quét lại được các khối đã xác nhận (hiện đến {finalized})',
 };

@@ -238,4 +238,7 @@ export const zhCN: MessageCatalogue = {
   recharge_below_min: '最低充值金额为 {min} USDT',
   recharge_demo_only: '演示钱包只能在演示链上使用',
   recharge_nothing_to_send: '此笔充值已无需再转入',
+  'field.from_block': '起始区块',
+  'field.to_block': '结束区块',
+  chain_rescan_not_final: '只能重新扫描已确定的区块（目前至 {finalized}）',
 };

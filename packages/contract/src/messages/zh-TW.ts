@@ -238,4 +238,7 @@ export const zhTW: MessageCatalogue = {
   recharge_below_min: '最低儲值金額為 {min} USDT',
   recharge_demo_only: '示範錢包只能在示範鏈上使用',
   recharge_nothing_to_send: '此筆儲值已不需再轉入',
+  'field.from_block': '起始區塊',
+  'field.to_block': '結束區塊',
+  chain_rescan_not_final: '只能重新掃描已確定的區塊（目前至 {finalized}）',
 };

@@ -77,7 +77,7 @@ export async function creditRange(db: Db, chain: ChainRuntime, from: number, to:
 }
 
 /** The token's Transfer logs of blocks `from`..`to` whose recipient is one of our deposit addresses. */
-async function depositLogs(db: Db, chain: ChainRuntime, from: number, to: number): Promise<DepositLog[]> {
+export async function depositLogs(db: Db, chain: ChainRuntime, from: number, to: number): Promise<DepositLog[]> {
   const logs = await chain.client.getLogs({ address: chain.token, event: TRANSFER_EVENT, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
   // Filtering by recipient in the query would need every address in the request; the token's logs are matched here.
   const owners = await ownersOf(db, [...new Set(logs.map((l) => l.args.to.toLowerCase()))]);
