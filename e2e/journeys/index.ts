@@ -7,6 +7,7 @@ import { news } from './news.js';
 import { pageShell } from './page-shell.js';
 import { shop } from './shop.js';
 import { wallet } from './wallet.js';
+import { topUp } from './top-up.js';
 
 /** Every journey, in the order they run. */
-export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance];
+export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance, topUp];
