@@ -24,6 +24,7 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/announcements', label: 'announcements', needs: 'content.read' },
   { path: '/company-profile', label: 'company_profile', needs: 'content.read' },
   { path: '/settings', label: 'settings', needs: 'settings.read' },
+  { path: '/chain', label: 'chain', needs: 'chain.read' },
   { path: '/account', label: 'account' },
 ];
 
