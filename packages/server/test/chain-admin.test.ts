@@ -64,6 +64,9 @@ describe('back office: chain', () => {
     const notFinal = await ops.api('POST', '/admin-api/chain/rescan', { as: 'fin', body: { from_block: head - 1, to_block: head + 10 } });
     expect(notFinal.body.msg).toBe(en('chain_rescan_not_final', { finalized: String(head - 2) }));
     expect((await ops.api('POST', '/admin-api/chain/rescan', { as: 'ops', body: range })).body.code).not.toBe(1);
+    const backwards = await ops.api('POST', '/admin-api/chain/rescan', { as: 'fin', body: { from_block: block, to_block: block - 1 } });
+    expect(backwards.body.code).toBe(0);
+    expect(backwards.body.msg).toContain(en('field.to_block'));
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'chain.rescan'));
     expect(audits).toHaveLength(2);
     await expectBooksBalanced(t);

@@ -60,7 +60,7 @@ export const AdminRechargeQuery = PageQuery.extend({ status: z.enum(RECHARGE_STA
 export const ChainRescanBody = z.object({
   from_block: z.coerce.number().int().min(0),
   to_block: z.coerce.number().int().min(0),
-}).refine((b) => b.to_block >= b.from_block && b.to_block - b.from_block < 5000, { message: 'to_block must be from_block .. from_block + 4999', path: ['to_block'] });
+}).refine((b) => b.to_block >= b.from_block && b.to_block - b.from_block < 5000, { path: ['to_block'] });
 export const ChainRescanResult = z.object({ from_block: z.number().int(), to_block: z.number().int(), found: z.number().int(), credited: z.number().int() });
 
 /** Every /admin-api/chain/* call: the finance pages of deposits, top-ups and the chain. */

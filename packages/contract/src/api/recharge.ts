@@ -50,7 +50,8 @@ export const RechargeInfo = z.object({ demo: z.boolean(), network: z.string(), t
 /** Every /api/recharge/* call. */
 export const rechargeCalls = {
   info: getCall({ path: '/api/recharge/info', access: 'member', data: RechargeInfo, summary: 'The member’s deposit address, network, token and top-up window' }),
-  create: postCall({ path: '/api/recharge/create', access: 'member', body: RechargeCreateBody, data: Recharge, message: 'recharge_created' }),
+  // Each request is a row kept for ever: a person needs a few a minute, not hundreds.
+  create: postCall({ path: '/api/recharge/create', access: 'member', body: RechargeCreateBody, data: Recharge, message: 'recharge_created', perMinute: 30 }),
   list: getCall({ path: '/api/recharge/list', access: 'member', query: PageQuery, data: pageOf(Recharge) }),
   demoPay: postCall({
     path: '/api/recharge/demo_pay', access: 'member', body: RechargeDemoPayBody, data: z.object({ tx_hash: z.string() }),
