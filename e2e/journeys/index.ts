@@ -11,10 +11,12 @@ import { shop } from './shop.js';
 import { wallet } from './wallet.js';
 // Member services.
 import { servicesApplication, servicesFeedback, servicesKyc } from './services.js';
+import { topUp } from './top-up.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
   pcPages, chooseLocation,
   // Member services.
   servicesKyc, servicesFeedback, servicesApplication,
+  topUp,
 ];

@@ -121,4 +121,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'application.reject': {
     'zh-TW': '駁回開戶申請', 'zh-CN': '驳回开户申请', en: 'Reject account application', ja: '口座申込を却下', ko: '계정 신청 반려', vi: 'Từ chối đơn mở tài khoản', id: 'Tolak pengajuan akun', th: 'ปฏิเสธใบสมัครบัญชี',
   },
+  'chain.rescan': {
+    'zh-TW': '重新掃描區塊', 'zh-CN': '重新扫描区块', en: 'Re-scan blocks', ja: 'ブロックを再スキャン', ko: '블록 재검사', vi: 'Quét lại khối', id: 'Pindai ulang blok', th: 'สแกนบล็อกอีกครั้ง',
+  },
 };

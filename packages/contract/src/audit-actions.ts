@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'job.retry', 'job.discard',
   // Member services.
   'kyc.approve', 'kyc.reject', 'feedback.reply', 'application.approve', 'application.reject',
+  'chain.rescan',
 ] as const;
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);

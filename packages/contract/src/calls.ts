@@ -13,6 +13,7 @@ import { orderCalls } from './api/order.js';
 import { productCalls } from './api/product.js';
 import { transferCalls } from './api/transfer.js';
 import { userCalls } from './api/user.js';
+import { rechargeCalls } from './api/recharge.js';
 import { adminAuditCalls } from './admin-api/audit.js';
 import { adminAuthCalls } from './admin-api/auth.js';
 import { adminCatalogueCalls } from './admin-api/catalogue.js';
@@ -32,12 +33,14 @@ import { feedbackCalls } from './api/feedback.js';
 import { adminFeedbackCalls } from './admin-api/feedback.js';
 import { applicationCalls } from './api/application.js';
 import { adminApplicationCalls } from './admin-api/applications.js';
+import { adminChainCalls } from './admin-api/chain.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   user: userCalls, account: accountCalls, fundConsolidation: fundConsolidationCalls, ems: emsCalls, ajax: ajaxCalls, common: commonCalls,
   address: addressCalls, cart: cartCalls, order: orderCalls, transfer: transferCalls, product: productCalls, banner: bannerCalls,
   announcement: announcementCalls, company: companyCalls,
+  recharge: rechargeCalls,
   'admin-api/auth': adminAuthCalls, 'admin-api/members': adminMembersCalls, 'admin-api/audit': adminAuditCalls, 'admin-api/outbox': adminOutboxCalls, 'admin-api/jobs': adminJobsCalls,
   'admin-api/operators': adminOperatorsCalls, 'admin-api/wallet': adminWalletCalls, 'admin-api/ledger': adminLedgerCalls,
   'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
@@ -45,6 +48,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   // Member services.
   UserVerification: userVerificationCalls, 'admin-api/kyc': adminKycCalls, feedback: feedbackCalls, 'admin-api/feedback': adminFeedbackCalls,
   application: applicationCalls, 'admin-api/applications': adminApplicationCalls,
+  'admin-api/chain': adminChainCalls,
 };
 
 /** Every declared call, once. */

@@ -39,6 +39,9 @@ export const PERMISSIONS = {
   // Account applications (their private photos too).
   'applications.read': ['super_admin', 'operations'],
   'applications.write': ['super_admin', 'operations'],
+  // Deposits, top-ups and the chain's status; a re-scan of final blocks (credits only what was never credited).
+  'chain.read': ['super_admin', 'finance'],
+  'chain.rescan': ['super_admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

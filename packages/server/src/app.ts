@@ -30,12 +30,15 @@ import { checkinRoutes } from './modules/checkin/routes.js';
 import { createServerJobs } from './jobs/register.js';
 import { jobsAdminRoutes } from './modules/jobs/routes.js';
 import type { RunnerOptions } from './modules/jobs/index.js';
+import type { ChainRuntime } from './modules/chain/index.js';
 import { createMailer, type Mailer } from './modules/mail/index.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { rechargeRoutes } from './modules/chain/routes.js';
+import { adminChainRoutes } from './modules/chain/admin-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
@@ -59,6 +62,8 @@ export interface AppOptions {
   jobs?: RunnerOptions;
   /** Folders of the built member app and back office (tests serve their own); the packages' dist folders by default. */
   builtApps?: BuiltApps;
+  /** The chain the deposit scanner and the USDT pages use; started by main.ts (tests pass an anvil's). */
+  chain?: ChainRuntime;
 }
 
 /** Builds the whole HTTP application: member API, back-office API, OpenAPI, and the two built apps. */
@@ -95,8 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   const pinKeys = opts.pinKeys ?? loadPinKeyRing(config).ring;
-  const jobs = createServerJobs({ db: database.db, mailer, log: app.log }, { leaseMs: config.jobLeaseSeconds * 1000, ...opts.jobs });
-  const deps: AppDeps = { config, database, mailer, pinKeys, jobs };
+  const jobs = createServerJobs({ db: database.db, mailer, log: app.log, chain: opts.chain }, { leaseMs: config.jobLeaseSeconds * 1000, ...opts.jobs });
+  const deps: AppDeps = { config, database, mailer, pinKeys, jobs, chain: opts.chain };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'zh-TW');
   app.addHook('onRequest', async (req) => {
@@ -146,6 +151,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...kycRoutes(app),
     ...feedbackRoutes(),
     ...applicationRoutes(app),
+    ...rechargeRoutes(app),
+    ...adminChainRoutes(app),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -6,6 +6,7 @@ import { membersTexts } from '../features/members/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { ordersTexts } from '../features/orders/texts';
 import { jobsTexts } from '../features/jobs/texts';
+import { chainTexts } from '../features/chain/texts';
 import { outboxTexts } from '../features/outbox/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { walletsTexts } from '../features/wallets/texts';
@@ -23,6 +24,7 @@ export const TEXTS_BY_DOMAIN = {
   content: contentTexts, operators: operatorsTexts, audit: auditTexts, settings: settingsTexts, outbox: outboxTexts, jobs: jobsTexts,
   // Member services.
   kyc: kycTexts, feedback: feedbackTexts, applications: applicationsTexts,
+  chain: chainTexts,
 } as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;

@@ -28,6 +28,7 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/feedback', label: 'feedback', needs: 'feedback.read' },
   { path: '/applications', label: 'applications', needs: 'applications.read' },
   { path: '/settings', label: 'settings', needs: 'settings.read' },
+  { path: '/chain', label: 'chain', needs: 'chain.read' },
   { path: '/account', label: 'account' },
 ];
 

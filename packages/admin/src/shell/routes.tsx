@@ -10,6 +10,7 @@ const MembersPage = page(() => import('../features/members/Members'), 'MembersPa
 const AuditPage = page(() => import('../features/audit/Audit'), 'AuditPage');
 const OutboxPage = page(() => import('../features/outbox/Outbox'), 'OutboxPage');
 const JobsPage = page(() => import('../features/jobs/Jobs'), 'JobsPage');
+const ChainPage = page(() => import('../features/chain/Chain'), 'ChainPage');
 const OperatorsPage = page(() => import('../features/operators/Operators'), 'OperatorsPage');
 const AccountPage = page(() => import('../features/operators/Account'), 'AccountPage');
 const WalletsPage = page(() => import('../features/wallets/Wallets'), 'WalletsPage');
@@ -39,6 +40,7 @@ export const routes = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'jobs', element: <JobsPage /> },
+      { path: 'chain', element: <ChainPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'wallets', element: <WalletsPage /> },

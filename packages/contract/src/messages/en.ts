@@ -276,6 +276,19 @@ export const en = {
   'field.id_back': 'ID card back',
   'field.bank_card': 'Bank card',
   'field.personal_photo': 'Personal photo',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'Deposit not found',
+  chain_deposit_wrong_state: 'This deposit can no longer be changed this way',
+  recharge_not_found: 'Top-up not found',
+  recharge_wrong_state: 'This top-up can no longer be changed this way',
+  chain_unavailable: 'The blockchain service is unavailable, please try again later',
+  recharge_created: 'Send the USDT before the countdown ends',
+  recharge_below_min: 'The minimum top-up is {min} USDT',
+  recharge_demo_only: 'The demo wallet works on the demo chain only',
+  recharge_nothing_to_send: 'Nothing is left to send for this top-up',
+  'field.from_block': 'From block',
+  'field.to_block': 'To block',
+  chain_rescan_not_final: 'Only final blocks can be re-scanned (up to {finalized} now)',
 } as const;
 
 export type MessageKey = keyof typeof en;

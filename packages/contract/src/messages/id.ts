@@ -276,4 +276,17 @@ export const id: MessageCatalogue = {
   'field.id_back': 'KTP bagian belakang',
   'field.bank_card': 'Kartu bank',
   'field.personal_photo': 'Foto diri',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'Dana masuk tidak ditemukan',
+  chain_deposit_wrong_state: 'Dana masuk ini tidak dapat diubah dengan cara ini lagi',
+  recharge_not_found: 'Isi saldo tidak ditemukan',
+  recharge_wrong_state: 'Isi saldo ini tidak dapat diubah dengan cara ini lagi',
+  chain_unavailable: 'Layanan blockchain sedang tidak tersedia, silakan coba lagi nanti',
+  recharge_created: 'Kirim USDT sebelum hitung mundur berakhir',
+  recharge_below_min: 'Isi saldo minimum adalah {min} USDT',
+  recharge_demo_only: 'Dompet demo hanya berfungsi di rantai demo',
+  recharge_nothing_to_send: 'Tidak ada lagi yang perlu dikirim untuk isi saldo ini',
+  'field.from_block': 'Blok awal',
+  'field.to_block': 'Blok akhir',
+  chain_rescan_not_final: 'Hanya blok final yang dapat dipindai ulang (saat ini sampai {finalized})',
 };

@@ -276,4 +276,17 @@ export const ja: MessageCatalogue = {
   'field.id_back': '身分証明書（裏）',
   'field.bank_card': 'キャッシュカード',
   'field.personal_photo': '本人写真',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'この入金が見つかりません',
+  chain_deposit_wrong_state: 'この入金には現在この操作を行えません',
+  recharge_not_found: 'この入金が見つかりません',
+  recharge_wrong_state: 'この入金には現在この操作を行えません',
+  chain_unavailable: 'ブロックチェーンのサービスは現在利用できません。しばらくしてからもう一度お試しください',
+  recharge_created: 'カウントダウンが終わる前に USDT を送金してください',
+  recharge_below_min: '最低入金額は {min} USDT です',
+  recharge_demo_only: 'デモウォレットはデモチェーンでのみ使えます',
+  recharge_nothing_to_send: 'この入金で送金する残りはありません',
+  'field.from_block': '開始ブロック',
+  'field.to_block': '終了ブロック',
+  chain_rescan_not_final: '再スキャンできるのは確定済みのブロックのみです（現在 {finalized} まで）',
 };

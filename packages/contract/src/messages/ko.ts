@@ -276,4 +276,17 @@ export const ko: MessageCatalogue = {
   'field.id_back': '신분증 뒷면',
   'field.bank_card': '은행 카드',
   'field.personal_photo': '본인 사진',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '입금 내역을 찾을 수 없어요',
+  chain_deposit_wrong_state: '이 입금은 지금 이 작업을 할 수 없어요',
+  recharge_not_found: '충전 내역을 찾을 수 없어요',
+  recharge_wrong_state: '이 충전은 지금 이 작업을 할 수 없어요',
+  chain_unavailable: '블록체인 서비스를 지금 사용할 수 없어요. 잠시 후 다시 시도해 주세요',
+  recharge_created: '카운트다운이 끝나기 전에 USDT를 보내 주세요',
+  recharge_below_min: '최소 충전 금액은 {min} USDT예요',
+  recharge_demo_only: '데모 지갑은 데모 체인에서만 쓸 수 있어요',
+  recharge_nothing_to_send: '이 충전에 더 보낼 금액이 없어요',
+  'field.from_block': '시작 블록',
+  'field.to_block': '끝 블록',
+  chain_rescan_not_final: '확정된 블록만 다시 검사할 수 있어요(현재 {finalized}까지)',
 };

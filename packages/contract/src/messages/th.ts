@@ -276,4 +276,17 @@ export const th: MessageCatalogue = {
   'field.id_back': 'บัตรประชาชนด้านหลัง',
   'field.bank_card': 'บัตรธนาคาร',
   'field.personal_photo': 'รูปถ่ายตนเอง',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'ไม่พบรายการเงินเข้า',
+  chain_deposit_wrong_state: 'รายการเงินเข้านี้ไม่สามารถทำรายการนี้ได้แล้ว',
+  recharge_not_found: 'ไม่พบรายการเติมเงิน',
+  recharge_wrong_state: 'รายการเติมเงินนี้ไม่สามารถทำรายการนี้ได้แล้ว',
+  chain_unavailable: 'บริการบล็อกเชนไม่พร้อมใช้งานชั่วคราว กรุณาลองอีกครั้งภายหลัง',
+  recharge_created: 'กรุณาโอน USDT ก่อนหมดเวลานับถอยหลัง',
+  recharge_below_min: 'ยอดเติมเงินขั้นต่ำคือ {min} USDT',
+  recharge_demo_only: 'กระเป๋าเงินสาธิตใช้ได้บนเชนสาธิตเท่านั้น',
+  recharge_nothing_to_send: 'รายการเติมเงินนี้ไม่ต้องโอนเพิ่มแล้ว',
+  'field.from_block': 'บล็อกเริ่มต้น',
+  'field.to_block': 'บล็อกสิ้นสุด',
+  chain_rescan_not_final: 'สแกนซ้ำได้เฉพาะบล็อกที่ยืนยันแล้ว (ขณะนี้ถึง {finalized})',
 };

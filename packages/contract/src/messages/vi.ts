@@ -276,4 +276,17 @@ export const vi: MessageCatalogue = {
   'field.id_back': 'Mặt sau CCCD',
   'field.bank_card': 'Thẻ ngân hàng',
   'field.personal_photo': 'Ảnh chân dung',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'Không tìm thấy khoản tiền vào',
+  chain_deposit_wrong_state: 'Khoản tiền vào này hiện không thể thực hiện thao tác này',
+  recharge_not_found: 'Không tìm thấy lần nạp tiền',
+  recharge_wrong_state: 'Lần nạp tiền này hiện không thể thực hiện thao tác này',
+  chain_unavailable: 'Dịch vụ blockchain tạm thời không khả dụng, vui lòng thử lại sau',
+  recharge_created: 'Vui lòng chuyển USDT trước khi hết thời gian đếm ngược',
+  recharge_below_min: 'Số tiền nạp tối thiểu là {min} USDT',
+  recharge_demo_only: 'Ví demo chỉ dùng được trên chuỗi demo',
+  recharge_nothing_to_send: 'Lần nạp tiền này không cần chuyển thêm',
+  'field.from_block': 'Khối bắt đầu',
+  'field.to_block': 'Khối kết thúc',
+  chain_rescan_not_final: 'Chỉ quét lại được các khối đã xác nhận (hiện đến {finalized})',
 };

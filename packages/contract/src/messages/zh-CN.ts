@@ -276,4 +276,17 @@ export const zhCN: MessageCatalogue = {
   'field.id_back': '身份证反面',
   'field.bank_card': '银行卡照片',
   'field.personal_photo': '个人照片',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '找不到此笔入账',
+  chain_deposit_wrong_state: '此笔入账目前无法执行此操作',
+  recharge_not_found: '找不到此笔充值',
+  recharge_wrong_state: '此笔充值目前无法执行此操作',
+  chain_unavailable: '区块链服务暂时无法使用，请稍后再试',
+  recharge_created: '请在倒计时结束前转入 USDT',
+  recharge_below_min: '最低充值金额为 {min} USDT',
+  recharge_demo_only: '演示钱包只能在演示链上使用',
+  recharge_nothing_to_send: '此笔充值已无需再转入',
+  'field.from_block': '起始区块',
+  'field.to_block': '结束区块',
+  chain_rescan_not_final: '只能重新扫描已确定的区块（目前至 {finalized}）',
 };

@@ -276,4 +276,17 @@ export const zhTW: MessageCatalogue = {
   'field.id_back': '身分證反面',
   'field.bank_card': '銀行卡照片',
   'field.personal_photo': '個人照片',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '找不到此筆入帳',
+  chain_deposit_wrong_state: '此筆入帳目前無法執行此操作',
+  recharge_not_found: '找不到此筆儲值',
+  recharge_wrong_state: '此筆儲值目前無法執行此操作',
+  chain_unavailable: '區塊鏈服務暫時無法使用，請稍後再試',
+  recharge_created: '請在倒數結束前轉入 USDT',
+  recharge_below_min: '最低儲值金額為 {min} USDT',
+  recharge_demo_only: '示範錢包只能在示範鏈上使用',
+  recharge_nothing_to_send: '此筆儲值已不需再轉入',
+  'field.from_block': '起始區塊',
+  'field.to_block': '結束區塊',
+  chain_rescan_not_final: '只能重新掃描已確定的區塊（目前至 {finalized}）',
 };

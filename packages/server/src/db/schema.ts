@@ -21,3 +21,4 @@ export * from '../modules/jobs/tables.js';
 export * from '../modules/kyc/tables.js';
 export * from '../modules/feedback/tables.js';
 export * from '../modules/application/tables.js';
+export * from '../modules/chain/tables.js';

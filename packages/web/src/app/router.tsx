@@ -28,6 +28,8 @@ const Search = page(() => import('../pages/search/Search'), 'Search');
 const GoodsDetails = page(() => import('../pages/shop/GoodsDetails'), 'GoodsDetails');
 const Cart = page(() => import('../pages/cart/Cart'), 'Cart');
 const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
+const TopUp = page(() => import('../pages/topUp/TopUp'), 'TopUp');
+const StoredRecord = page(() => import('../pages/storedRecord/StoredRecord'), 'StoredRecord');
 const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
@@ -91,6 +93,9 @@ const pages: RouteObject[] = [
   { path: '/pages/feedback/feedback', element: <RequireMember><Feedback /></RequireMember> },
   { path: '/pages/feedback/feedbackRecord', element: <RequireMember><FeedbackRecord /></RequireMember> },
   { path: '/pages/applicationForm', element: <RequireMember><ApplicationForm /></RequireMember> },
+  { path: '/pages/msgList', element: <MsgList /> },
+  { path: '/pages/topUp', element: <RequireMember><TopUp /></RequireMember> },
+  { path: '/pages/storedRecord', element: <RequireMember><StoredRecord /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

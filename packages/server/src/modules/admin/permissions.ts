@@ -12,6 +12,7 @@ export const ACTION_PERMISSION = {
   'member.disable': 'members.write',
   'job.retry': 'jobs.write',
   'job.discard': 'jobs.write',
+  'chain.rescan': 'chain.rescan',
   'member.enable': 'members.write',
   'member.reset_password': 'members.write',
   'operator.create': 'operators.write',

@@ -45,6 +45,9 @@ export function EWallet() {
                 ) : null}
               </div>
               <div className="amount-actions">
+                <Button size="small" shape="rounded" onClick={() => navigate('/pages/topUp')} data-testid="wallet-to-topup">
+                  {t('topUp.title')}
+                </Button>
                 <Button size="small" shape="rounded" onClick={() => navigate('/pages/transfer')} data-testid="wallet-to-transfer">
                   {t('transfer.title')}
                 </Button>

@@ -1,0 +1,19 @@
+import { adminChainCalls } from '@onego/contract';
+import type { FastifyInstance } from 'fastify';
+import { handle, type CallRoute } from '../../http/calls.js';
+import { AppError } from '../../http/errors.js';
+import { chainStatus, listDeposits, listRecharges, rescanBlocks } from './admin.js';
+
+/** The finance pages: chain status, deposits, top-ups, and the audited re-scan. */
+export function adminChainRoutes(app: FastifyInstance): CallRoute[] {
+  const chainOf = () => {
+    if (!app.deps.chain) throw new AppError('chain_unavailable');
+    return app.deps.chain;
+  };
+  return [
+    handle(adminChainCalls.status, ({ ctx }) => chainStatus(ctx.db, chainOf())),
+    handle(adminChainCalls.deposits, ({ ctx, query }) => listDeposits(ctx.db, query)),
+    handle(adminChainCalls.recharges, ({ ctx, query }) => listRecharges(ctx.db, query)),
+    handle(adminChainCalls.rescan, ({ ctx, body }) => rescanBlocks(ctx, chainOf(), body.from_block, body.to_block)),
+  ];
+}
