@@ -105,4 +105,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'job.discard': {
     'zh-TW': '放棄背景工作', 'zh-CN': '放弃后台任务', en: 'Discard job', ja: 'ジョブを破棄', ko: '작업 폐기', vi: 'Hủy bỏ tác vụ', id: 'Buang tugas', th: 'ยกเลิกงาน',
   },
+  'withdrawal.approve': {
+    'zh-TW': '核准提領', 'zh-CN': '批准提现', en: 'Approve withdrawal', ja: '出金を承認', ko: '출금 승인', vi: 'Duyệt rút tiền', id: 'Setujui tarik dana', th: 'อนุมัติการถอนเงิน',
+  },
+  'withdrawal.reject': {
+    'zh-TW': '駁回提領', 'zh-CN': '驳回提现', en: 'Reject withdrawal', ja: '出金を却下', ko: '출금 반려', vi: 'Từ chối rút tiền', id: 'Tolak tarik dana', th: 'ปฏิเสธการถอนเงิน',
+  },
 };

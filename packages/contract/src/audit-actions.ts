@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'content.announcement.create', 'content.announcement.update', 'content.announcement.publish', 'content.announcement.unpublish',
   'content.company.update', 'content.upload',
   'job.retry', 'job.discard',
+  'withdrawal.approve', 'withdrawal.reject',
 ] as const;
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);

@@ -25,6 +25,8 @@ import { adminJobsCalls } from './admin-api/jobs.js';
 import { adminOutboxCalls } from './admin-api/outbox.js';
 import { adminSettingsCalls } from './admin-api/settings.js';
 import { adminWalletCalls } from './admin-api/wallet.js';
+import { withdrawCalls } from './api/withdraw.js';
+import { adminWithdrawalsCalls } from './admin-api/withdrawals.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -35,6 +37,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   'admin-api/operators': adminOperatorsCalls, 'admin-api/wallet': adminWalletCalls, 'admin-api/ledger': adminLedgerCalls,
   'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
   'admin-api/content': adminContentCalls,
+  withdraw: withdrawCalls, 'admin-api/withdrawals': adminWithdrawalsCalls,
 };
 
 /** Every declared call, once. */

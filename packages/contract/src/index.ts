@@ -42,3 +42,5 @@ export * from './admin-api/orders.js';
 export * from './admin-api/content.js';
 export * from './audit-actions.js';
 export * from './audit-action-labels.js';
+export * from './api/withdraw.js';
+export * from './admin-api/withdrawals.js';

@@ -30,6 +30,9 @@ export const PERMISSIONS = {
   // Announcements and the company profile.
   'content.read': ['super_admin', 'operations'],
   'content.write': ['super_admin', 'operations'],
+  // Withdrawals: finance reviews them (approving a payout also needs the operator's second factor).
+  'withdrawals.read': ['super_admin', 'finance'],
+  'withdrawals.review': ['super_admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

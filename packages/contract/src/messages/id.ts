@@ -228,4 +228,23 @@ export const id: MessageCatalogue = {
   'field.state': 'Status',
   // The per-language texts of an operator setting.
   'field.translations': 'Teks per bahasa',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: 'Permintaan tarik dana terkirim dan akan ditinjau dalam 1-3 hari kerja',
+  withdraw_approved: 'Tarik dana disetujui',
+  withdraw_rejected: 'Tarik dana ditolak, dana sudah dikembalikan',
+  withdraw_address_checksum: 'Alamat tidak cocok dengan checksum-nya (huruf besar dan kecil), tempel ulang seluruh alamat',
+  withdraw_address_zero: 'Tidak bisa tarik dana ke alamat nol',
+  withdraw_address_token: 'Ini alamat kontrak USDT, bukan alamat dompet',
+  withdraw_below_min: 'Tarik dana minimal adalah {min}',
+  withdraw_daily_limit: 'Melebihi batas tarik dana harian {limit} ({used} sudah ditarik hari ini)',
+  withdrawal_not_found: 'Tarik dana tidak ditemukan',
+  withdrawal_wrong_state: 'Tarik dana ini sudah ditinjau dan tidak dapat diubah dengan cara ini lagi',
+  withdraw_totp_needed: 'Aktifkan verifikasi dua langkah untuk akun Anda sebelum menyetujui tarik dana',
+  'field.address': 'Alamat BEP20',
+  'field.withdrawal_fee': 'Biaya tarik dana',
+  'field.withdrawal_min': 'Tarik dana minimal',
+  'field.withdrawal_daily_limit': 'Batas tarik dana harian',
+  'field.chain_confirmations': 'Jumlah konfirmasi blok',
+  'field.hot_wallet_cap': 'Batas dompet panas',
+  'field.cold_wallet_address': 'Alamat dompet dingin',
 };

@@ -228,4 +228,23 @@ export const ja: MessageCatalogue = {
   'field.state': '状態',
   // The per-language texts of an operator setting.
   'field.translations': '各言語のテキスト',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: '出金を申請しました。1～3営業日以内に審査されます',
+  withdraw_approved: '出金を承認しました',
+  withdraw_rejected: '出金を却下し、金額を返却しました',
+  withdraw_address_checksum: 'アドレスのチェックサム（大文字・小文字）が一致しません。アドレス全体を貼り付け直してください',
+  withdraw_address_zero: 'ゼロアドレスには出金できません',
+  withdraw_address_token: 'これは USDT コントラクトのアドレスで、ウォレットのアドレスではありません',
+  withdraw_below_min: '最低出金額は {min} です',
+  withdraw_daily_limit: '1 日の出金上限 {limit} を超えています（本日 {used} 出金済み）',
+  withdrawal_not_found: '出金記録が見つかりません',
+  withdrawal_wrong_state: 'この出金は審査済みのため、この操作はできません',
+  withdraw_totp_needed: '出金を承認する前に、アカウントの2段階認証を有効にしてください',
+  'field.address': 'BEP20 アドレス',
+  'field.withdrawal_fee': '出金手数料',
+  'field.withdrawal_min': '最低出金額',
+  'field.withdrawal_daily_limit': '1日の出金上限',
+  'field.chain_confirmations': 'ブロック承認数',
+  'field.hot_wallet_cap': 'ホットウォレットの上限',
+  'field.cold_wallet_address': 'コールドウォレットのアドレス',
 };

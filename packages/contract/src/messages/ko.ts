@@ -228,4 +228,23 @@ export const ko: MessageCatalogue = {
   'field.state': '상태',
   // The per-language texts of an operator setting.
   'field.translations': '언어별 문구',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: '출금 신청이 접수되었어요. 영업일 기준 1~3일 안에 검토돼요',
+  withdraw_approved: '출금을 승인했어요',
+  withdraw_rejected: '출금을 반려하고 금액을 돌려주었어요',
+  withdraw_address_checksum: '주소의 체크섬(대소문자)이 맞지 않아요. 주소 전체를 다시 붙여 넣어 주세요',
+  withdraw_address_zero: '제로 주소로는 출금할 수 없어요',
+  withdraw_address_token: '이 주소는 USDT 컨트랙트 주소예요. 지갑 주소를 입력해 주세요',
+  withdraw_below_min: '최소 출금 금액은 {min}이에요(예요)',
+  withdraw_daily_limit: '일일 출금 한도 {limit}을(를) 초과해요 (오늘 {used} 출금)',
+  withdrawal_not_found: '출금 기록을 찾을 수 없어요',
+  withdrawal_wrong_state: '이미 검토된 출금이라 이 작업을 할 수 없어요',
+  withdraw_totp_needed: '출금을 승인하려면 먼저 계정의 2단계 인증을 켜 주세요',
+  'field.address': 'BEP20 주소',
+  'field.withdrawal_fee': '출금 수수료',
+  'field.withdrawal_min': '최소 출금 금액',
+  'field.withdrawal_daily_limit': '일일 출금 한도',
+  'field.chain_confirmations': '블록 확인 수',
+  'field.hot_wallet_cap': '핫월렛 한도',
+  'field.cold_wallet_address': '콜드월렛 주소',
 };

@@ -228,4 +228,23 @@ export const th: MessageCatalogue = {
   'field.state': 'สถานะ',
   // The per-language texts of an operator setting.
   'field.translations': 'ข้อความแต่ละภาษา',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: 'ส่งคำขอถอนเงินแล้ว จะตรวจสอบภายใน 1-3 วันทำการ',
+  withdraw_approved: 'อนุมัติการถอนเงินแล้ว',
+  withdraw_rejected: 'ปฏิเสธการถอนเงินแล้ว และคืนเงินแล้ว',
+  withdraw_address_checksum: 'ที่อยู่ไม่ตรงกับ checksum (ตัวพิมพ์ใหญ่และเล็ก) กรุณาวางที่อยู่ทั้งหมดอีกครั้ง',
+  withdraw_address_zero: 'ไม่สามารถถอนเงินไปยังที่อยู่ศูนย์ได้',
+  withdraw_address_token: 'นี่คือที่อยู่สัญญา USDT ไม่ใช่ที่อยู่กระเป๋าเงิน',
+  withdraw_below_min: 'ยอดถอนเงินขั้นต่ำคือ {min}',
+  withdraw_daily_limit: 'เกินวงเงินถอนเงินต่อวัน {limit} (วันนี้ถอนเงินแล้ว {used})',
+  withdrawal_not_found: 'ไม่พบรายการถอนเงิน',
+  withdrawal_wrong_state: 'รายการถอนเงินนี้ตรวจสอบแล้ว ไม่สามารถทำรายการนี้ได้อีก',
+  withdraw_totp_needed: 'เปิดการยืนยันสองขั้นตอนสำหรับบัญชีของคุณก่อนอนุมัติการถอนเงิน',
+  'field.address': 'ที่อยู่ BEP20',
+  'field.withdrawal_fee': 'ค่าธรรมเนียมถอนเงิน',
+  'field.withdrawal_min': 'ยอดถอนเงินขั้นต่ำ',
+  'field.withdrawal_daily_limit': 'วงเงินถอนเงินต่อวัน',
+  'field.chain_confirmations': 'จำนวนการยืนยันบล็อก',
+  'field.hot_wallet_cap': 'เพดานกระเป๋าเงินร้อน',
+  'field.cold_wallet_address': 'ที่อยู่กระเป๋าเงินเย็น',
 };

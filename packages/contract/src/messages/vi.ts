@@ -228,4 +228,23 @@ export const vi: MessageCatalogue = {
   'field.state': 'Trạng thái',
   // The per-language texts of an operator setting.
   'field.translations': 'Nội dung theo ngôn ngữ',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: 'Đã gửi yêu cầu rút tiền, sẽ được duyệt trong 1-3 ngày làm việc',
+  withdraw_approved: 'Đã duyệt rút tiền',
+  withdraw_rejected: 'Đã từ chối rút tiền, tiền đã được hoàn lại',
+  withdraw_address_checksum: 'Địa chỉ không khớp mã kiểm tra (chữ hoa và chữ thường), hãy dán lại toàn bộ địa chỉ',
+  withdraw_address_zero: 'Không thể rút tiền về địa chỉ 0',
+  withdraw_address_token: 'Đây là địa chỉ hợp đồng USDT, không phải địa chỉ ví',
+  withdraw_below_min: 'Số tiền rút tối thiểu là {min}',
+  withdraw_daily_limit: 'Vượt hạn mức rút tiền mỗi ngày {limit} (hôm nay đã rút {used})',
+  withdrawal_not_found: 'Không tìm thấy lệnh rút tiền',
+  withdrawal_wrong_state: 'Lệnh rút tiền này đã được duyệt, không thể thực hiện thao tác này nữa',
+  withdraw_totp_needed: 'Hãy bật xác minh hai bước cho tài khoản trước khi duyệt rút tiền',
+  'field.address': 'Địa chỉ BEP20',
+  'field.withdrawal_fee': 'Phí rút tiền',
+  'field.withdrawal_min': 'Số tiền rút tối thiểu',
+  'field.withdrawal_daily_limit': 'Hạn mức rút tiền mỗi ngày',
+  'field.chain_confirmations': 'Số xác nhận khối',
+  'field.hot_wallet_cap': 'Hạn mức ví nóng',
+  'field.cold_wallet_address': 'Địa chỉ ví lạnh',
 };

@@ -228,4 +228,23 @@ export const zhCN: MessageCatalogue = {
   'field.state': '状态',
   // The per-language texts of an operator setting.
   'field.translations': '各语言文字',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: '提现申请已提交，将在 1-3 个工作日内审核',
+  withdraw_approved: '已批准提现',
+  withdraw_rejected: '已驳回提现，款项已退回',
+  withdraw_address_checksum: '地址的大小写校验不符，请重新粘贴完整地址',
+  withdraw_address_zero: '不能提现到零地址',
+  withdraw_address_token: '这是 USDT 合约的地址，不是钱包地址',
+  withdraw_below_min: '最低提现金额为 {min}',
+  withdraw_daily_limit: '超过每日提现上限 {limit}（今日已提现 {used}）',
+  withdrawal_not_found: '提现记录不存在',
+  withdrawal_wrong_state: '此提现已审核过，无法再执行此操作',
+  withdraw_totp_needed: '批准提现前，请先为您的账号开启两步验证',
+  'field.address': 'BEP20 地址',
+  'field.withdrawal_fee': '提现手续费',
+  'field.withdrawal_min': '最低提现金额',
+  'field.withdrawal_daily_limit': '每日提现上限',
+  'field.chain_confirmations': '区块确认数',
+  'field.hot_wallet_cap': '热钱包上限',
+  'field.cold_wallet_address': '冷钱包地址',
 };

@@ -228,4 +228,23 @@ export const zhTW: MessageCatalogue = {
   'field.state': '狀態',
   // The per-language texts of an operator setting.
   'field.translations': '各語言文字',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: '提領申請已送出，將於 1-3 個工作天內審核',
+  withdraw_approved: '已核准提領',
+  withdraw_rejected: '已駁回提領，款項已退回',
+  withdraw_address_checksum: '地址的大小寫校驗不符，請重新貼上完整地址',
+  withdraw_address_zero: '不能提領到零地址',
+  withdraw_address_token: '這是 USDT 合約的地址，不是錢包地址',
+  withdraw_below_min: '最低提領金額為 {min}',
+  withdraw_daily_limit: '超過每日提領上限 {limit}（今日已提領 {used}）',
+  withdrawal_not_found: '提領紀錄不存在',
+  withdrawal_wrong_state: '此提領已審核過，無法再執行此操作',
+  withdraw_totp_needed: '核准提領前，請先為您的帳號開啟兩步驟驗證',
+  'field.address': 'BEP20 地址',
+  'field.withdrawal_fee': '提領手續費',
+  'field.withdrawal_min': '最低提領金額',
+  'field.withdrawal_daily_limit': '每日提領上限',
+  'field.chain_confirmations': '區塊確認數',
+  'field.hot_wallet_cap': '熱錢包上限',
+  'field.cold_wallet_address': '冷錢包地址',
 };

@@ -43,6 +43,8 @@ export const ACTION_PERMISSION = {
   'content.announcement.unpublish': 'content.write',
   'content.company.update': 'content.write',
   'content.upload': 'content.write',
+  'withdrawal.approve': 'withdrawals.review',
+  'withdrawal.reject': 'withdrawals.review',
 } as const satisfies Record<AuditAction, Permission | 'self'>;
 
 /** True when the role may perform the action. */

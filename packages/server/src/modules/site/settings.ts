@@ -18,6 +18,15 @@ export const SETTING_DEFAULTS = {
   shipping_free_over: '0.00',
   order_pay_minutes: '30',
   order_confirm_days: '10',
+  // Withdrawals: a fixed fee taken from the amount, the smallest amount, what one member may withdraw per UTC day.
+  withdrawal_fee: '1.00',
+  withdrawal_min: '10.00',
+  withdrawal_daily_limit: '10000.00',
+  // Blocks a transfer must be buried under before it counts, where the node has no finalized tag.
+  chain_confirmations: '15',
+  // The most USDT the hot wallet keeps; a sweep sends what is above it to the cold address ('' = none set, keep all).
+  hot_wallet_cap: '10000.00',
+  cold_wallet_address: '',
 } satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
