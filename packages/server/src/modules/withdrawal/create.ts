@@ -16,12 +16,6 @@ const ADDRESS_REFUSAL: Record<'format' | 'checksum' | 'zero' | 'token', MessageK
 };
 
 /**
- * A reservation the ledger never lets lapse by itself: a withdrawal under review or on its way on chain must stay held
- * until the review or the payout settles it (post or void), however long that takes.
- */
-const NEVER = new Date(Date.UTC(9999, 0, 1));
-
-/**
  * A member asks to withdraw `amount` (the fee is taken from it) to a BEP20 address. The address, the minimum and the
  * payment password are checked first; then, in one transaction keyed by the Idempotency-Key (bound to amount and
  * address), the day's total grows by a conditional upsert that refuses past the daily limit (its row lock queues one
@@ -58,7 +52,9 @@ export async function requestWithdrawal(
       }).returning();
       const held = await pending(tx, {
         from: { member: me.id }, to: { system: 'withdrawals' }, asset: 'balance', amount: value, reason: 'withdrawal',
-        refType: 'withdrawal', refId: String(row!.id), expiresAt: NEVER,
+        refType: 'withdrawal', refId: String(row!.id),
+        // Never lapses by itself: a withdrawal under review or on its way on chain stays held until it is posted or voided.
+        expiresAt: null,
       });
       const [done] = await tx.update(withdrawals).set({ pendingId: held.id }).where(sql`${withdrawals.id} = ${row!.id}`).returning();
       return withdrawalView(done!);
