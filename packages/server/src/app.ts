@@ -26,6 +26,7 @@ import { checkinRoutes } from './modules/checkin/routes.js';
 import { createServerJobs } from './jobs/register.js';
 import { jobsAdminRoutes } from './modules/jobs/routes.js';
 import type { RunnerOptions } from './modules/jobs/index.js';
+import type { ChainRuntime } from './modules/chain/index.js';
 import { createMailer, type Mailer } from './modules/mail/index.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { memberRoutes } from './modules/member/routes.js';
@@ -57,6 +58,8 @@ export interface AppOptions {
   jobs?: RunnerOptions;
   /** Folders of the built member app and back office (tests serve their own); the packages' dist folders by default. */
   builtApps?: BuiltApps;
+  /** The chain the deposit scanner and the USDT pages use; started by main.ts (tests pass an anvil's). */
+  chain?: ChainRuntime;
 }
 
 /** Builds the whole HTTP application: member API, back-office API, OpenAPI, and the two built apps. */
@@ -93,7 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   const pinKeys = opts.pinKeys ?? loadPinKeyRing(config).ring;
   const jobs = createServerJobs({ db: database.db, mailer, log: app.log }, { leaseMs: config.jobLeaseSeconds * 1000, ...opts.jobs });
-  const deps: AppDeps = { config, database, mailer, pinKeys, jobs };
+  const deps: AppDeps = { config, database, mailer, pinKeys, jobs, chain: opts.chain };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'zh-TW');
   app.addHook('onRequest', async (req) => {

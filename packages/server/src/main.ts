@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { loadChainSettings, startChain } from './modules/chain/index.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadPinKeyRing, type PinKeySource } from './lib/pin-key-file.js';
 
@@ -12,13 +13,19 @@ async function main(): Promise<void> {
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   // Before the database: a broken key file stops the server at once, naming the file.
   const pins = loadPinKeyRing(config);
+  const chainSettings = loadChainSettings();
   const database = await openConfiguredDatabase(config, 'server');
-  const app = await buildApp({ config, database, pinKeys: pins.ring });
+  // A real node (CHAIN_RPC_URL, checked: chain id, the token's decimals) or, with none, the demo chain in the data folder.
+  const chain = await startChain(chainSettings, config.dataDir);
+  const app = await buildApp({ config, database, pinKeys: pins.ring, chain });
   logPinKeySource(app.log, pins, database.kind);
   await bootstrap(database, config, app.log, pins.ring);
   await app.listen({ port: config.port, host: config.host });
   // Workers and the scheduler run in every instance; claims and schedule slots are taken in the database.
   app.deps.jobs.start();
+  app.log.info(chain.demo
+    ? `Demo chain (local anvil, chain id ${chain.chainId}) at ${chain.rpcUrl}, demo USDT ${chain.token}: for trying things out only`
+    : `Chain ${chain.chainId} at ${chain.rpcUrl}, USDT ${chain.token} (${chain.decimals} decimals)`);
   app.log.info(`One Go is running at ${config.publicUrl} (back office at ${config.publicUrl}/admin, API docs at ${config.publicUrl}/docs), database: ${database.kind === 'pg' ? 'PostgreSQL server' : `embedded in ${config.dataDir}`}`);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -28,6 +35,7 @@ async function main(): Promise<void> {
     // Closing the app stops the workers and waits for the jobs they run.
     await app.close();
     await database.close();
+    await chain.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

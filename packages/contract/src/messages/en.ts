@@ -244,7 +244,6 @@ export const en = {
   'field.withdrawal_fee': 'Withdrawal fee',
   'field.withdrawal_min': 'Minimum withdrawal',
   'field.withdrawal_daily_limit': 'Daily withdrawal limit',
-  'field.chain_confirmations': 'Block confirmations',
   'field.hot_wallet_cap': 'Hot wallet cap',
   'field.cold_wallet_address': 'Cold wallet address',
 } as const;

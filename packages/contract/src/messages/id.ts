@@ -244,7 +244,6 @@ export const id: MessageCatalogue = {
   'field.withdrawal_fee': 'Biaya tarik dana',
   'field.withdrawal_min': 'Tarik dana minimal',
   'field.withdrawal_daily_limit': 'Batas tarik dana harian',
-  'field.chain_confirmations': 'Jumlah konfirmasi blok',
   'field.hot_wallet_cap': 'Batas dompet panas',
   'field.cold_wallet_address': 'Alamat dompet dingin',
 };

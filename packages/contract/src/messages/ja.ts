@@ -244,7 +244,6 @@ export const ja: MessageCatalogue = {
   'field.withdrawal_fee': '出金手数料',
   'field.withdrawal_min': '最低出金額',
   'field.withdrawal_daily_limit': '1日の出金上限',
-  'field.chain_confirmations': 'ブロック承認数',
   'field.hot_wallet_cap': 'ホットウォレットの上限',
   'field.cold_wallet_address': 'コールドウォレットのアドレス',
 };

@@ -244,7 +244,6 @@ export const ko: MessageCatalogue = {
   'field.withdrawal_fee': '출금 수수료',
   'field.withdrawal_min': '최소 출금 금액',
   'field.withdrawal_daily_limit': '일일 출금 한도',
-  'field.chain_confirmations': '블록 확인 수',
   'field.hot_wallet_cap': '핫월렛 한도',
   'field.cold_wallet_address': '콜드월렛 주소',
 };

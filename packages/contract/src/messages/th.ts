@@ -244,7 +244,6 @@ export const th: MessageCatalogue = {
   'field.withdrawal_fee': 'ค่าธรรมเนียมถอนเงิน',
   'field.withdrawal_min': 'ยอดถอนเงินขั้นต่ำ',
   'field.withdrawal_daily_limit': 'วงเงินถอนเงินต่อวัน',
-  'field.chain_confirmations': 'จำนวนการยืนยันบล็อก',
   'field.hot_wallet_cap': 'เพดานกระเป๋าเงินร้อน',
   'field.cold_wallet_address': 'ที่อยู่กระเป๋าเงินเย็น',
 };

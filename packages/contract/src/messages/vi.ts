@@ -244,7 +244,6 @@ export const vi: MessageCatalogue = {
   'field.withdrawal_fee': 'Phí rút tiền',
   'field.withdrawal_min': 'Số tiền rút tối thiểu',
   'field.withdrawal_daily_limit': 'Hạn mức rút tiền mỗi ngày',
-  'field.chain_confirmations': 'Số xác nhận khối',
   'field.hot_wallet_cap': 'Hạn mức ví nóng',
   'field.cold_wallet_address': 'Địa chỉ ví lạnh',
 };

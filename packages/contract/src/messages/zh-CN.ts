@@ -244,7 +244,6 @@ export const zhCN: MessageCatalogue = {
   'field.withdrawal_fee': '提现手续费',
   'field.withdrawal_min': '最低提现金额',
   'field.withdrawal_daily_limit': '每日提现上限',
-  'field.chain_confirmations': '区块确认数',
   'field.hot_wallet_cap': '热钱包上限',
   'field.cold_wallet_address': '冷钱包地址',
 };

@@ -244,7 +244,6 @@ export const zhTW: MessageCatalogue = {
   'field.withdrawal_fee': '提領手續費',
   'field.withdrawal_min': '最低提領金額',
   'field.withdrawal_daily_limit': '每日提領上限',
-  'field.chain_confirmations': '區塊確認數',
   'field.hot_wallet_cap': '熱錢包上限',
   'field.cold_wallet_address': '冷錢包地址',
 };

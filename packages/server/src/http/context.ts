@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { PinKeyRing } from '../lib/pin-keys.js';
+import type { ChainRuntime } from '../modules/chain/index.js';
 import type { JobRunner } from '../modules/jobs/index.js';
 import type { Mailer } from '../modules/mail/index.js';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   pinKeys: PinKeyRing;
   /** Durable jobs: started by the server process (or a test), stopped when the app closes. */
   jobs: JobRunner;
+  /** The chain (a real node or the demo chain), started by main.ts; undefined when the app runs without one (tests). */
+  chain: ChainRuntime | undefined;
 }
 
 declare module 'fastify' {

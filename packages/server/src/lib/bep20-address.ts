@@ -1,8 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { getAddress } from 'viem';
 
-/** BSC mainnet USDT (BSC-USD), 18 decimals: the token a withdrawal address must never be. */
-export const MAINNET_USDT = '0x55d398326f99059fF775485246999027B3197955';
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 /** Why an address typed for a BEP20 payout is refused, or 'ok' with the address in its checksummed form. */
@@ -10,11 +7,7 @@ export type AddressVerdict = { ok: true; address: string } | { ok: false; why: '
 
 /** The EIP-55 mixed-case checksum form of a 0x address of 40 hex digits. */
 export function checksumAddress(address: string): string {
-  const lower = address.slice(2).toLowerCase();
-  const hash = bytesToHex(keccak_256(new TextEncoder().encode(lower)));
-  let out = '0x';
-  for (let i = 0; i < 40; i++) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
-  return out;
+  return getAddress(address.toLowerCase());
 }
 
 /**
@@ -23,7 +16,7 @@ export function checksumAddress(address: string): string {
  * wallets accept); not the zero address (tokens sent there are burnt); not one of the token contracts (tokens sent to
  * the contract itself are lost).
  */
-export function checkBep20Address(raw: string, tokenContracts: readonly string[] = [MAINNET_USDT]): AddressVerdict {
+export function checkBep20Address(raw: string, tokenContracts: readonly string[] = []): AddressVerdict {
   const value = raw.trim();
   if (!/^0[xX][0-9a-fA-F]{40}$/.test(value)) return { ok: false, why: 'format' };
   const address = checksumAddress(`0x${value.slice(2)}`);

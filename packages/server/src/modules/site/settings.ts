@@ -22,8 +22,6 @@ export const SETTING_DEFAULTS = {
   withdrawal_fee: '1.00',
   withdrawal_min: '10.00',
   withdrawal_daily_limit: '10000.00',
-  // Blocks a transfer must be buried under before it counts, where the node has no finalized tag.
-  chain_confirmations: '15',
   // The most USDT the hot wallet keeps; a sweep sends what is above it to the cold address ('' = none set, keep all).
   hot_wallet_cap: '10000.00',
   cold_wallet_address: '',

@@ -11,7 +11,7 @@ export function withdrawRoutes(): CallRoute[] {
     handle(withdrawCalls.getWithdrawalAmount, ({ ctx, me }) => withdrawalAmount(ctx.db, me.member.id)),
     // The session is looked up for real (not a recent hint): the request is not on the hot path that needs it.
     handle(withdrawCalls.create, ({ req, ctx, me, body }) =>
-      requestWithdrawal(ctx, me.member, body, idempotencyKeyOf(req.headers), { payPasswordHash: me.payPasswordHash }, withdrawalTokenContracts())),
+      requestWithdrawal(ctx, me.member, body, idempotencyKeyOf(req.headers), { payPasswordHash: me.payPasswordHash }, withdrawalTokenContracts(req.server.deps.chain))),
     handle(withdrawCalls.list, ({ ctx, me, query }) => memberWithdrawals(ctx.db, me.member.id, query)),
     handle(withdrawCalls.detail, ({ ctx, me, query }) => memberWithdrawal(ctx.db, me.member.id, query.id)),
   ];

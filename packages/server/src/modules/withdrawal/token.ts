@@ -1,9 +1,9 @@
-import { MAINNET_USDT } from '../../lib/bep20-address.js';
+import { MAINNET_USDT, type ChainRuntime } from '../chain/index.js';
 
 /**
  * The token contracts a payout address must not be: mainnet USDT always (a member pasting it by mistake would lose the
- * money), and the configured token when the chain module names another one.
+ * money), and the connected chain's token (the demo USDT on the demo chain).
  */
-export function withdrawalTokenContracts(): string[] {
-  return [MAINNET_USDT];
+export function withdrawalTokenContracts(chain: ChainRuntime | undefined): string[] {
+  return chain ? [MAINNET_USDT, chain.token] : [MAINNET_USDT];
 }

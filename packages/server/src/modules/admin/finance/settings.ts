@@ -1,6 +1,7 @@
 import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type LocalizedText, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
 import { checkBep20Address } from '../../../lib/bep20-address.js';
+import { MAINNET_USDT } from '../../chain/index.js';
 import { isTranslatable, readSettings, readSettingTexts, SETTING_DEFAULTS, writeSetting, type SettingKey, type SettingTexts } from '../../site/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { operatorAction } from '../operator-action.js';
@@ -34,7 +35,6 @@ export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: 
   withdrawal_fee: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000', dp: 2 } },
   withdrawal_min: { group: 'money', rule: { type: 'amount', min: '0.01', max: '1000000000', dp: 2 } },
   withdrawal_daily_limit: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
-  chain_confirmations: { group: 'money', rule: { type: 'integer', min: 1, max: 1000 } },
   hot_wallet_cap: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
   // Empty means no cold address: the hot wallet keeps everything.
   cold_wallet_address: { group: 'money', rule: { type: 'text', max: 42, bep20: true } },
@@ -43,7 +43,7 @@ export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: 
 /** A payout address setting: empty (none), or a BEP20 address stored in its checksummed form. */
 function bep20Setting(value: string, field: string): string {
   if (!value) return '';
-  const verdict = checkBep20Address(value);
+  const verdict = checkBep20Address(value, [MAINNET_USDT]);
   if (verdict.ok) return verdict.address;
   const key = verdict.why === 'format' ? 'field_invalid' : `withdraw_address_${verdict.why}` as const;
   throw new AppError(key, { field });

@@ -1,0 +1,9 @@
+// The chain module's door: settings, the connected chain (real node or the demo chain), keys and addresses, finality.
+export { loadChainSettings, MAINNET_USDT, type ChainSettings } from './settings.js';
+export { startChain, connectChain, type ChainRuntime } from './runtime.js';
+export { chainHeights, publicClientOf, chainDefinition, tokenDecimals, type ChainHeights } from './client.js';
+export { depositAddressOf, depositXpubOf, accountAt, signerKeysOf, DEPOSIT_PATH, HOT_WALLET_PATH, type SignerKeys } from './keys.js';
+export { ERC20_ABI, TRANSFER_EVENT } from './token-abi.js';
+export { startAnvil, anvilBinary, type AnvilOptions, type AnvilProcess } from './anvil.js';
+export { ensureDemoToken, mintDemoToken, DEMO_TOKEN_ABI } from './demo-token.js';
+export { freePort, DEMO_CHAIN_ID, demoMnemonic } from './demo-chain.js';
