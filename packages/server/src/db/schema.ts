@@ -18,3 +18,4 @@ export * from '../modules/lockout/tables.js';
 export * from '../lib/state-machine/tables.js';
 export * from '../modules/jobs/tables.js';
 export * from '../modules/withdrawal/tables.js';
+export * from '../modules/chain/payout-tables.js';

@@ -7,3 +7,6 @@ export { ERC20_ABI, TRANSFER_EVENT } from './token-abi.js';
 export { startAnvil, anvilBinary, type AnvilOptions, type AnvilProcess } from './anvil.js';
 export { ensureDemoToken, mintDemoToken, DEMO_TOKEN_ABI } from './demo-token.js';
 export { freePort, DEMO_CHAIN_ID, demoMnemonic } from './demo-chain.js';
+// The signer and payouts (withdrawals paid from the hot wallet).
+export { createSigner, type Signer, type SignerOptions, type SignerPass } from './signer.js';
+export { PAYOUT_LIFECYCLE } from './payout-machine.js';

@@ -42,3 +42,9 @@ export async function openWithdrawalsTotal(db: Db): Promise<string> {
     .where(sql`${withdrawals.status} in ('pending_review', 'approved')`);
   return formatMoney(row?.sum ?? '0');
 }
+
+/** Approved withdrawals waiting for the signer, oldest first: what to pay (arrival) and where. */
+export async function approvedWithdrawals(db: Db, limit: number): Promise<Array<{ id: number; address: string; arrival: string }>> {
+  return db.select({ id: withdrawals.id, address: withdrawals.address, arrival: withdrawals.arrival }).from(withdrawals)
+    .where(eq(withdrawals.status, 'approved')).orderBy(withdrawals.id).limit(limit);
+}
