@@ -95,7 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const mailer = opts.mailer ?? createMailer(config.smtpUrl, config.mailFrom, app.log);
   const pinKeys = opts.pinKeys ?? loadPinKeyRing(config).ring;
-  const jobs = createServerJobs({ db: database.db, mailer, log: app.log }, { leaseMs: config.jobLeaseSeconds * 1000, ...opts.jobs });
+  const jobs = createServerJobs({ db: database.db, mailer, log: app.log, chain: opts.chain }, { leaseMs: config.jobLeaseSeconds * 1000, ...opts.jobs });
   const deps: AppDeps = { config, database, mailer, pinKeys, jobs, chain: opts.chain };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'zh-TW');

@@ -68,12 +68,12 @@ export interface TestApp {
 }
 
 /** Builds the app in-process on a fresh database, with a real SMTP server on loopback and a root member. */
-export async function startTestApp(opts: { rateScale?: number; jobs?: boolean; builtApps?: AppOptions['builtApps'] } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { rateScale?: number; jobs?: boolean; builtApps?: AppOptions['builtApps']; chain?: AppOptions['chain'] } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'onego-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: smtp.url, PUBLIC_URL: 'http://onego.test' });
-  const app = await buildApp({ config, database, rateScale: opts.rateScale ?? 1000, logger: false, builtApps: opts.builtApps });
+  const app = await buildApp({ config, database, rateScale: opts.rateScale ?? 1000, logger: false, builtApps: opts.builtApps, chain: opts.chain });
   await app.ready();
   // Workers run as in the server (mail goes out through them); scheduled work only where a test starts it itself.
   if (opts.jobs !== false) app.deps.jobs.start({ pollMs: 20, schedules: false });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators } from '../src/modules/admin/tables.js';
 import { writeSetting } from '../src/modules/site/index.js';
 import { createSigner, ERC20_ABI, signerKeysOf, type Signer } from '../src/modules/chain/index.js';
-import { payouts } from '../src/modules/chain/payout-tables.js';
+import { payouts } from '../src/modules/chain/tables.js';
 import { en, registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
 import { startTestChain, type TestChain } from './support/anvil.js';
 import { expectBooksBalanced, fund } from './wallet-helpers.js';

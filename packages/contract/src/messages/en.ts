@@ -228,6 +228,13 @@ export const en = {
   'field.state': 'State',
   // The per-language texts of an operator setting.
   'field.translations': 'Text in other languages',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'Deposit not found',
+  chain_deposit_wrong_state: 'This deposit can no longer be changed this way',
+  recharge_not_found: 'Top-up not found',
+  recharge_wrong_state: 'This top-up can no longer be changed this way',
+  chain_unavailable: 'The blockchain service is unavailable, please try again later',
+  recharge_created: 'Send the USDT before the countdown ends',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'Withdrawal requested: it will be reviewed within 1-3 working days',
   withdraw_approved: 'Withdrawals approved',

@@ -228,6 +228,13 @@ export const id: MessageCatalogue = {
   'field.state': 'Status',
   // The per-language texts of an operator setting.
   'field.translations': 'Teks per bahasa',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'Dana masuk tidak ditemukan',
+  chain_deposit_wrong_state: 'Dana masuk ini tidak dapat diubah dengan cara ini lagi',
+  recharge_not_found: 'Isi saldo tidak ditemukan',
+  recharge_wrong_state: 'Isi saldo ini tidak dapat diubah dengan cara ini lagi',
+  chain_unavailable: 'Layanan blockchain sedang tidak tersedia, silakan coba lagi nanti',
+  recharge_created: 'Kirim USDT sebelum hitung mundur berakhir',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'Permintaan tarik dana terkirim dan akan ditinjau dalam 1-3 hari kerja',
   withdraw_approved: 'Tarik dana disetujui',

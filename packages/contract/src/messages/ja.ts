@@ -228,6 +228,13 @@ export const ja: MessageCatalogue = {
   'field.state': '状態',
   // The per-language texts of an operator setting.
   'field.translations': '各言語のテキスト',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'この入金が見つかりません',
+  chain_deposit_wrong_state: 'この入金には現在この操作を行えません',
+  recharge_not_found: 'この入金が見つかりません',
+  recharge_wrong_state: 'この入金には現在この操作を行えません',
+  chain_unavailable: 'ブロックチェーンのサービスは現在利用できません。しばらくしてからもう一度お試しください',
+  recharge_created: 'カウントダウンが終わる前に USDT を送金してください',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '出金を申請しました。1～3営業日以内に審査されます',
   withdraw_approved: '出金を承認しました',

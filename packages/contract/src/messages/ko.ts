@@ -228,6 +228,13 @@ export const ko: MessageCatalogue = {
   'field.state': '상태',
   // The per-language texts of an operator setting.
   'field.translations': '언어별 문구',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '입금 내역을 찾을 수 없어요',
+  chain_deposit_wrong_state: '이 입금은 지금 이 작업을 할 수 없어요',
+  recharge_not_found: '충전 내역을 찾을 수 없어요',
+  recharge_wrong_state: '이 충전은 지금 이 작업을 할 수 없어요',
+  chain_unavailable: '블록체인 서비스를 지금 사용할 수 없어요. 잠시 후 다시 시도해 주세요',
+  recharge_created: '카운트다운이 끝나기 전에 USDT를 보내 주세요',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '출금 신청이 접수되었어요. 영업일 기준 1~3일 안에 검토돼요',
   withdraw_approved: '출금을 승인했어요',

@@ -228,6 +228,13 @@ export const th: MessageCatalogue = {
   'field.state': 'สถานะ',
   // The per-language texts of an operator setting.
   'field.translations': 'ข้อความแต่ละภาษา',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'ไม่พบรายการเงินเข้า',
+  chain_deposit_wrong_state: 'รายการเงินเข้านี้ไม่สามารถทำรายการนี้ได้แล้ว',
+  recharge_not_found: 'ไม่พบรายการเติมเงิน',
+  recharge_wrong_state: 'รายการเติมเงินนี้ไม่สามารถทำรายการนี้ได้แล้ว',
+  chain_unavailable: 'บริการบล็อกเชนไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งภายหลัง',
+  recharge_created: 'โปรดโอน USDT ก่อนหมดเวลานับถอยหลัง',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'ส่งคำขอถอนเงินแล้ว จะตรวจสอบภายใน 1-3 วันทำการ',
   withdraw_approved: 'อนุมัติการถอนเงินแล้ว',

@@ -228,6 +228,13 @@ export const vi: MessageCatalogue = {
   'field.state': 'Trạng thái',
   // The per-language texts of an operator setting.
   'field.translations': 'Nội dung theo ngôn ngữ',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: 'Không tìm thấy khoản tiền vào',
+  chain_deposit_wrong_state: 'Khoản tiền vào này hiện không thể thực hiện thao tác này',
+  recharge_not_found: 'Không tìm thấy lần nạp tiền',
+  recharge_wrong_state: 'Lần nạp tiền này hiện không thể thực hiện thao tác này',
+  chain_unavailable: 'Dịch vụ blockchain tạm thời không khả dụng, vui lòng thử lại sau',
+  recharge_created: 'Vui lòng chuyển USDT trước khi hết thời gian đếm ngược',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'Đã gửi yêu cầu rút tiền, sẽ được duyệt trong 1-3 ngày làm việc',
   withdraw_approved: 'Đã duyệt rút tiền',

@@ -228,6 +228,13 @@ export const zhCN: MessageCatalogue = {
   'field.state': '状态',
   // The per-language texts of an operator setting.
   'field.translations': '各语言文字',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '找不到此笔入账',
+  chain_deposit_wrong_state: '此笔入账目前无法执行此操作',
+  recharge_not_found: '找不到此笔充值',
+  recharge_wrong_state: '此笔充值目前无法执行此操作',
+  chain_unavailable: '区块链服务暂时无法使用，请稍后再试',
+  recharge_created: '请在倒计时结束前转入 USDT',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '提现申请已提交，将在 1-3 个工作日内审核',
   withdraw_approved: '已批准提现',

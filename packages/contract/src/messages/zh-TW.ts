@@ -228,6 +228,13 @@ export const zhTW: MessageCatalogue = {
   'field.state': '狀態',
   // The per-language texts of an operator setting.
   'field.translations': '各語言文字',
+  // USDT top-ups and deposits
+  chain_deposit_not_found: '找不到此筆入帳',
+  chain_deposit_wrong_state: '此筆入帳目前無法執行此操作',
+  recharge_not_found: '找不到此筆儲值',
+  recharge_wrong_state: '此筆儲值目前無法執行此操作',
+  chain_unavailable: '區塊鏈服務暫時無法使用，請稍後再試',
+  recharge_created: '請在倒數結束前轉入 USDT',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '提領申請已送出，將於 1-3 個工作天內審核',
   withdraw_approved: '已核准提領',

@@ -17,5 +17,5 @@ export * from '../modules/content/tables.js';
 export * from '../modules/lockout/tables.js';
 export * from '../lib/state-machine/tables.js';
 export * from '../modules/jobs/tables.js';
+export * from '../modules/chain/tables.js';
 export * from '../modules/withdrawal/tables.js';
-export * from '../modules/chain/payout-tables.js';

@@ -26,7 +26,7 @@ export interface TestChain {
   /** The chain as the server sees it (same mnemonic's xpub, the token, finality by tag: head − 2). */
   runtime: ChainRuntime;
   /** Sends `amount` USDT (decimal string) from a funded account; resolves with the hash once sent (mined at once under automine). */
-  sendUsdt(from: PrivateKeyAccount, to: Address, amount: string): Promise<Hex>;
+  sendUsdt(from: PrivateKeyAccount, to: Address, amount: string, fees?: { maxPriorityFeePerGas: bigint; maxFeePerGas: bigint }): Promise<Hex>;
   /** Mints `amount` USDT to an address. */
   mint(to: Address, amount: string): Promise<Hex>;
   /** Gives an address native coin (gas). */
@@ -73,10 +73,8 @@ export async function startTestChain(opts: { blockTime?: number; settings?: Part
     };
     return {
       anvil, url, client, token, mnemonic, minter, payers, runtime,
-      async sendUsdt(from, to, amount) {
-        const hash = await walletOf(from).writeContract({ account: from, chain: null, address: token, abi: ERC20_ABI, functionName: 'transfer', args: [to, parseUnits(amount, 18)] });
-        return hash;
-      },
+      sendUsdt: (from, to, amount, fees) =>
+        walletOf(from).writeContract({ account: from, chain: null, address: token, abi: ERC20_ABI, functionName: 'transfer', args: [to, parseUnits(amount, 18)], ...fees }),
       mint: (to, amount) => mintDemoToken(client, url, minter, token, to, amount),
       async setNative(to, amount) {
         await rpc('anvil_setBalance', [to, `0x${parseEther(amount).toString(16)}`]);

@@ -7,6 +7,10 @@ export { ERC20_ABI, TRANSFER_EVENT } from './token-abi.js';
 export { startAnvil, anvilBinary, type AnvilOptions, type AnvilProcess } from './anvil.js';
 export { ensureDemoToken, mintDemoToken, DEMO_TOKEN_ABI } from './demo-token.js';
 export { freePort, DEMO_CHAIN_ID, demoMnemonic } from './demo-chain.js';
+export { registerChainJobs } from './jobs.js';
+export { scanOnce, creditRange, type ScanReport } from './scanner.js';
+export { depositAddressFor } from './addresses.js';
+export { expireRecharges } from './recharge.js';
 // The signer and payouts (withdrawals paid from the hot wallet).
 export { createSigner, type Signer, type SignerOptions, type SignerPass } from './signer.js';
 export { PAYOUT_LIFECYCLE } from './payout-machine.js';

@@ -1,5 +1,5 @@
 import { defineLifecycle } from '../../lib/state-machine/index.js';
-import { payouts } from './payout-tables.js';
+import { payouts } from './tables.js';
 
 /**
  * A payout's lifecycle: recorded with its nonce (signing), sent (again at the same nonce when replaced), then confirmed

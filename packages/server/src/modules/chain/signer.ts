@@ -7,7 +7,7 @@ import { approvedWithdrawals, markWithdrawalFailed, markWithdrawalPaid } from '.
 import { chainHeights } from './client.js';
 import type { SignerKeys } from './keys.js';
 import { PAYOUT_LIFECYCLE } from './payout-machine.js';
-import { payouts, signerNonces } from './payout-tables.js';
+import { payouts, signerNonces } from './tables.js';
 import type { ChainRuntime } from './runtime.js';
 import { ERC20_ABI } from './token-abi.js';
 
