@@ -14,3 +14,4 @@ export { expireRecharges } from './recharge.js';
 // The signer and payouts (withdrawals paid from the hot wallet).
 export { createSigner, type Signer, type SignerOptions, type SignerPass } from './signer.js';
 export { PAYOUT_LIFECYCLE } from './payout-machine.js';
+export { startSignerIfKeys, SIGNER_INTERVAL_MS } from './signer-process.js';
