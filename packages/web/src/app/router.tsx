@@ -31,6 +31,9 @@ const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
 const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
+const Exchange = page(() => import('../pages/exchange/Exchange'), 'Exchange');
+const ExchangeRecords = page(() => import('../pages/exchange/ExchangeRecords'), 'ExchangeRecords');
+const WithdrawalDetails = page(() => import('../pages/exchange/WithdrawalDetails'), 'WithdrawalDetails');
 
 /**
  * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
@@ -66,6 +69,9 @@ const pages: RouteObject[] = [
   { path: '/pages/search', element: <Search /> },
   { path: '/pages/shop/goodsDetails', element: <DesktopVariant><GoodsDetails /></DesktopVariant> },
   { path: '/pages/cart', element: <DesktopVariant><Cart /></DesktopVariant> },
+  { path: '/pages/exchange', element: <RequireMember><Exchange /></RequireMember> },
+  { path: '/pages/exchangeRecords', element: <RequireMember><ExchangeRecords /></RequireMember> },
+  { path: '/pages/withdrawalDetails', element: <RequireMember><WithdrawalDetails /></RequireMember> },
   { path: '/pages/pc/home', element: <PcHome /> },
   { path: '/pages/pc/goodsDetails', element: <PcGoodsDetails /> },
   { path: '/pages/pc/pcCart', element: <PcCart /> },
