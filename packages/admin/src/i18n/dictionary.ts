@@ -5,6 +5,7 @@ import { ledgerTexts } from '../features/ledger/texts';
 import { membersTexts } from '../features/members/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { ordersTexts } from '../features/orders/texts';
+import { withdrawalsTexts } from '../features/withdrawals/texts';
 import { jobsTexts } from '../features/jobs/texts';
 import { outboxTexts } from '../features/outbox/texts';
 import { settingsTexts } from '../features/settings/texts';
@@ -17,6 +18,7 @@ import { LANG_CODES, type Lang } from './languages';
 export const TEXTS_BY_DOMAIN = {
   shell: shellTexts, common: commonTexts, members: membersTexts, wallets: walletsTexts, ledger: ledgerTexts, orders: ordersTexts, catalogue: catalogueTexts,
   content: contentTexts, operators: operatorsTexts, audit: auditTexts, settings: settingsTexts, outbox: outboxTexts, jobs: jobsTexts,
+  withdrawals: withdrawalsTexts,
 } as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;

@@ -22,6 +22,7 @@ const BannersPage = page(() => import('../features/catalogue/Banners'), 'Banners
 const AnnouncementsPage = page(() => import('../features/content/Announcements'), 'AnnouncementsPage');
 const CompanyProfilePage = page(() => import('../features/content/CompanyProfile'), 'CompanyProfilePage');
 const OrdersPage = page(() => import('../features/orders/Orders'), 'OrdersPage');
+const WithdrawalsPage = page(() => import('../features/withdrawals/Withdrawals'), 'WithdrawalsPage');
 
 /** Every back-office screen by path; the layout guards all but the login page. */
 export const routes = [
@@ -47,6 +48,7 @@ export const routes = [
       { path: 'announcements', element: <AnnouncementsPage /> },
       { path: 'company-profile', element: <CompanyProfilePage /> },
       { path: 'orders', element: <OrdersPage /> },
+      { path: 'withdrawals', element: <WithdrawalsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },
