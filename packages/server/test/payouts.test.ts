@@ -5,7 +5,7 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators } from '../src/modules/admin/tables.js';
 import { writeSetting } from '../src/modules/site/index.js';
-import { createSigner, ERC20_ABI, signerKeysOf, type Signer } from '../src/modules/chain/index.js';
+import { createSigner, ERC20_ABI, hotWalletBalances, signerKeysOf, type Signer } from '../src/modules/chain/index.js';
 import { payouts } from '../src/modules/chain/tables.js';
 import { en, registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
 import { startTestChain, type TestChain } from './support/anvil.js';
@@ -77,6 +77,9 @@ describe('payouts', () => {
     expect(await tokenBalance(to)).toBe(29n * 10n ** 18n);
     const bal = (await t.call({ method: 'GET', url: '/api/account/balance', token: m.token, lang: 'en' })).body.data;
     expect([bal.balance, bal.balance_held]).toEqual(['70.00', '0.00']);
+    // The back office sees the hot wallet the signer uses, with what it holds after the payout.
+    expect(await hotWalletBalances(t.database.db, chain.runtime)).toMatchObject({ address: hot, usdt: '99971', bnb: expect.any(String) });
+    expect((await ops.api('GET', '/admin-api/withdrawals/hot-wallet', { as: 'fin' })).body.data).toMatchObject({ address: hot, usdt: null, pending_total: '0.00' });
     await expectBooksBalanced(t);
   });
 

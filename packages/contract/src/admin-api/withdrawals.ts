@@ -27,9 +27,16 @@ export const AdminWithdrawalApproveBody = z.object({ ids: z.array(Id).min(1).max
 export const AdminWithdrawalRejectBody = z.object({ ids: z.array(Id).min(1).max(100), reason: Reason });
 export const AdminWithdrawalReviewed = z.object({ list: z.array(AdminWithdrawal) });
 
+/** The hot wallet as the signer last named it: its USDT and BNB (gas) against what open withdrawals will pay out. */
+export const AdminHotWallet = z.object({
+  /** '' until a signer has run: the web server holds no key and learns the address from the signer's nonce row. */
+  address: z.string(), usdt: z.string().nullable(), bnb: z.string().nullable(), pending_total: z.string(),
+});
+
 /** Every /admin-api/withdrawals/* call. */
 export const adminWithdrawalsCalls = {
   list: getCall({ path: '/admin-api/withdrawals', access: { operator: 'withdrawals.read' }, query: AdminWithdrawalQuery, data: AdminWithdrawalPage }),
+  hotWallet: getCall({ path: '/admin-api/withdrawals/hot-wallet', access: { operator: 'withdrawals.read' }, data: AdminHotWallet }),
   approve: postCall({
     path: '/admin-api/withdrawals/approve', access: { operator: 'withdrawals.review' }, body: AdminWithdrawalApproveBody, data: AdminWithdrawalReviewed,
     message: 'withdraw_approved', summary: 'Approve withdrawals for payout (all or none); needs the two-step verification code; audited',

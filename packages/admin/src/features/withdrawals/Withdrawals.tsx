@@ -26,6 +26,7 @@ export function WithdrawalsPage() {
     queryFn: () => withdrawalsApi.list({ ...filters, page, limit }),
     placeholderData: keepPreviousData,
   });
+  const hot = useQuery({ queryKey: ['withdrawals', 'hot-wallet'], queryFn: withdrawalsApi.hotWallet }).data;
   const review = useMutation({
     mutationFn: () => (dialog === 'approve' ? withdrawalsApi.approve(selected, input.trim()) : withdrawalsApi.reject(selected, input.trim())),
     onSuccess: () => {
@@ -54,6 +55,11 @@ export function WithdrawalsPage() {
         <Form.Item name="to" label={t('to_date')}><Input type="date" style={{ width: 160 }} /></Form.Item>
         <Button data-testid="withdrawals-search" type="primary" htmlType="submit">{t('search')}</Button>
       </Form>
+      {hot ? (
+        <p data-testid="withdrawals-hot-wallet">
+          {t('hot_wallet')}: <code>{hot.address || t('none')}</code> · USDT {hot.usdt ?? '—'} · BNB {hot.bnb ?? '—'} · {t('withdrawals_open_total')} {hot.pending_total}
+        </p>
+      ) : null}
       {reviewable ? (
         <Space style={{ marginBottom: 12 }}>
           <Button data-testid="withdrawals-approve" type="primary" disabled={!selected.length} onClick={() => setDialog('approve')}>{t('withdrawal_approve')} ({selected.length})</Button>

@@ -3,6 +3,7 @@ import { defineTexts } from '../../i18n/defineTexts';
 /** Withdrawals: the review queue, approving and rejecting, in every back-office language. */
 export const withdrawalsTexts = defineTexts({
   en: {
+    hot_wallet: "Hot wallet",
     withdrawals: "Withdrawals",
     withdrawals_open_total: "Open withdrawals total",
     withdrawal_search: "Member ID, address or transaction ID",
@@ -28,6 +29,7 @@ export const withdrawalsTexts = defineTexts({
     withdrawal_status_failed: "Payment failed",
   },
   'zh-TW': {
+    hot_wallet: "熱錢包",
     withdrawals: "提領",
     withdrawals_open_total: "未完成提領合計",
     withdrawal_search: "會員編號、地址或交易 ID",
@@ -53,6 +55,7 @@ export const withdrawalsTexts = defineTexts({
     withdrawal_status_failed: "支付失敗",
   },
   'zh-CN': {
+    hot_wallet: "热钱包",
     withdrawals: "提现",
     withdrawals_open_total: "未完成提现合计",
     withdrawal_search: "会员编号、地址或交易 ID",
@@ -78,6 +81,7 @@ export const withdrawalsTexts = defineTexts({
     withdrawal_status_failed: "支付失败",
   },
   ja: {
+    hot_wallet: "ホットウォレット",
     withdrawals: "出金",
     withdrawals_open_total: "未完了の出金合計",
     withdrawal_search: "会員ID・アドレス・トランザクション ID",
@@ -103,6 +107,7 @@ export const withdrawalsTexts = defineTexts({
     withdrawal_status_failed: "支払い失敗",
   },
   ko: {
+    hot_wallet: "핫월렛",
     withdrawals: "출금",
     withdrawals_open_total: "미완료 출금 합계",
     withdrawal_search: "회원 ID, 주소 또는 거래 ID",
@@ -128,6 +133,7 @@ export const withdrawalsTexts = defineTexts({
     withdrawal_status_failed: "지급 실패",
   },
   vi: {
+    hot_wallet: "Ví nóng",
     withdrawals: "Rút tiền",
     withdrawals_open_total: "Tổng lệnh rút tiền chưa xong",
     withdrawal_search: "Mã thành viên, địa chỉ hoặc mã giao dịch",
@@ -153,6 +159,7 @@ export const withdrawalsTexts = defineTexts({
     withdrawal_status_failed: "Thanh toán thất bại",
   },
   id: {
+    hot_wallet: "Dompet panas",
     withdrawals: "Tarik dana",
     withdrawals_open_total: "Total tarik dana terbuka",
     withdrawal_search: "ID anggota, alamat atau ID transaksi",
@@ -178,6 +185,7 @@ export const withdrawalsTexts = defineTexts({
     withdrawal_status_failed: "Pembayaran gagal",
   },
   th: {
+    hot_wallet: "กระเป๋าเงินร้อน",
     withdrawals: "ถอนเงิน",
     withdrawals_open_total: "ยอดรวมการถอนเงินที่ยังไม่เสร็จ",
     withdrawal_search: "รหัสสมาชิก ที่อยู่ หรือรหัสธุรกรรม",

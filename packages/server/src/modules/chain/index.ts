@@ -15,3 +15,4 @@ export { expireRecharges } from './recharge.js';
 export { createSigner, type Signer, type SignerOptions, type SignerPass } from './signer.js';
 export { PAYOUT_LIFECYCLE } from './payout-machine.js';
 export { startSignerIfKeys, SIGNER_INTERVAL_MS } from './signer-process.js';
+export { hotWalletBalances } from './hot-wallet.js';
