@@ -124,4 +124,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'chain.rescan': {
     'zh-TW': '重新掃描區塊', 'zh-CN': '重新扫描区块', en: 'Re-scan blocks', ja: 'ブロックを再スキャン', ko: '블록 재검사', vi: 'Quét lại khối', id: 'Pindai ulang blok', th: 'สแกนบล็อกอีกครั้ง',
   },
+  'withdrawal.approve': {
+    'zh-TW': '核准提領', 'zh-CN': '批准提现', en: 'Approve withdrawal', ja: '出金を承認', ko: '출금 승인', vi: 'Duyệt rút tiền', id: 'Setujui tarik dana', th: 'อนุมัติการถอนเงิน',
+  },
+  'withdrawal.reject': {
+    'zh-TW': '駁回提領', 'zh-CN': '驳回提现', en: 'Reject withdrawal', ja: '出金を却下', ko: '출금 반려', vi: 'Từ chối rút tiền', id: 'Tolak tarik dana', th: 'ปฏิเสธการถอนเงิน',
+  },
 };

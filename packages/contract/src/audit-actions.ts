@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   // Member services.
   'kyc.approve', 'kyc.reject', 'feedback.reply', 'application.approve', 'application.reject',
   'chain.rescan',
+  'withdrawal.approve', 'withdrawal.reject',
 ] as const;
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);

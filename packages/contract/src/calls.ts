@@ -34,6 +34,8 @@ import { adminFeedbackCalls } from './admin-api/feedback.js';
 import { applicationCalls } from './api/application.js';
 import { adminApplicationCalls } from './admin-api/applications.js';
 import { adminChainCalls } from './admin-api/chain.js';
+import { withdrawCalls } from './api/withdraw.js';
+import { adminWithdrawalsCalls } from './admin-api/withdrawals.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -49,6 +51,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   UserVerification: userVerificationCalls, 'admin-api/kyc': adminKycCalls, feedback: feedbackCalls, 'admin-api/feedback': adminFeedbackCalls,
   application: applicationCalls, 'admin-api/applications': adminApplicationCalls,
   'admin-api/chain': adminChainCalls,
+  withdraw: withdrawCalls, 'admin-api/withdrawals': adminWithdrawalsCalls,
 };
 
 /** Every declared call, once. */

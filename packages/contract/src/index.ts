@@ -51,3 +51,5 @@ export * from './api/feedback.js';
 export * from './admin-api/feedback.js';
 export * from './api/application.js';
 export * from './admin-api/applications.js';
+export * from './api/withdraw.js';
+export * from './admin-api/withdrawals.js';

@@ -42,6 +42,9 @@ export const PERMISSIONS = {
   // Deposits, top-ups and the chain's status; a re-scan of final blocks (credits only what was never credited).
   'chain.read': ['super_admin', 'finance'],
   'chain.rescan': ['super_admin', 'finance'],
+  // Withdrawals: finance reviews them (approving a payout also needs the operator's second factor).
+  'withdrawals.read': ['super_admin', 'finance'],
+  'withdrawals.review': ['super_admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

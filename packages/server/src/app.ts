@@ -43,6 +43,8 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
 import { subAccountRoutes } from './modules/member/subaccount-routes.js';
+import { withdrawRoutes } from './modules/withdrawal/routes.js';
+import { adminWithdrawalRoutes } from './modules/withdrawal/admin-routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/index.js';
 import { serveBuiltApps, type BuiltApps } from './http/static-apps.js';
 
@@ -153,6 +155,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...applicationRoutes(app),
     ...rechargeRoutes(app),
     ...adminChainRoutes(app),
+    ...withdrawRoutes(),
+    ...adminWithdrawalRoutes(),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

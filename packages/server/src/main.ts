@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { loadChainSettings, startChain } from './modules/chain/index.js';
+import { loadChainSettings, startChain, startSignerIfKeys } from './modules/chain/index.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadPinKeyRing, type PinKeySource } from './lib/pin-key-file.js';
 
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Workers and the scheduler run in every instance; claims and schedule slots are taken in the database.
   app.deps.jobs.start();
+  // The one sender of payouts, here when this process holds the signer's keys (the demo chain, or a mnemonic file).
+  const signer = await startSignerIfKeys(chain, database.db, app.log);
   app.log.info(chain.demo
     ? `Demo chain (local anvil, chain id ${chain.chainId}) at ${chain.rpcUrl}, demo USDT ${chain.token}: for trying things out only`
     : `Chain ${chain.chainId} at ${chain.rpcUrl}, USDT ${chain.token} (${chain.decimals} decimals)`);
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     // Closing the app stops the workers and waits for the jobs they run.
+    await signer?.stop();
     await app.close();
     await database.close();
     await chain.stop();

@@ -34,7 +34,7 @@ async function photo(token: string): Promise<string> {
 }
 async function form(token: string, over: Record<string, unknown> = {}) {
   return {
-    product_name: 'Starter package', pay_method: 'bank_transfer', id_card: 'a1234567', address: '1 Raffles Place\nSingapore 048616',
+    product_name: 'Starter package', pay_method: 'bank_transfer', id_card: 'a1234567', shipping_address: '1 Raffles Place\nSingapore 048616',
     bank_name: 'DBS', bank_branch: 'Raffles Place', bank_account: '012-345678-9', account_name: 'Chen Mei',
     id_front: await photo(token), id_back: await photo(token), bank_card: await photo(token), personal_photo: await photo(token), ...over,
   };
@@ -69,7 +69,7 @@ describe('member', () => {
     const other = await registerMember();
     const good = await form(m.token);
     const missing: Array<[string, string]> = [
-      ['product_name', 'field_required'], ['pay_method', 'field_choose_required'], ['id_card', 'field_required'], ['address', 'field_required'],
+      ['product_name', 'field_required'], ['pay_method', 'field_choose_required'], ['id_card', 'field_required'], ['shipping_address', 'field_required'],
       ['bank_name', 'field_required'], ['bank_branch', 'field_required'], ['bank_account', 'field_required'], ['account_name', 'field_required'],
       ['id_front', 'field_upload_required'], ['id_back', 'field_upload_required'], ['bank_card', 'field_upload_required'], ['personal_photo', 'field_upload_required'],
     ];

@@ -98,7 +98,7 @@ const fieldOf = (path: string[]) =>
   path.filter((p, i) => !/^\d+$/.test(p) && !(i > 0 && (LANGUAGES as readonly string[]).includes(p))).at(-1)!;
 
 // Free text that may span lines keeps its line breaks; everywhere else they are refused like any other control.
-const MULTILINE = new Set(['remark', 'descriptions', 'contents', 'detail', 'reason', 'content', 'address', 'reply']);
+const MULTILINE = new Set(['remark', 'descriptions', 'contents', 'detail', 'reason', 'content', 'shipping_address', 'reply']);
 const ALWAYS = ['\u001b[2J', '\u0007', '\u0000', '\u0008', '\t', '\u007f', '\u0085', '\u009b', '\r'];
 const LINE_BREAKS = ['\n', '\r\n'];
 

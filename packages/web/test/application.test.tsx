@@ -88,7 +88,7 @@ describe('/pages/applicationForm', () => {
     fireEvent.click(screen.getByTestId('application-submit'));
     await waitFor(() => expect(sent).toHaveLength(1), WAIT);
     expect(sent[0]).toMatchObject({
-      product_name: 'Starter', pay_method: 'cash', id_card: 'A1234567', address: '1 Raffles Place', bank_name: 'DBS', bank_branch: 'Raffles',
+      product_name: 'Starter', pay_method: 'cash', id_card: 'A1234567', shipping_address: '1 Raffles Place', bank_name: 'DBS', bank_branch: 'Raffles',
       bank_account: '012-345678-9', account_name: 'Chen Mei',
     });
     expect(Object.keys(sent[0]!).sort()).toContain('personal_photo');
@@ -98,7 +98,7 @@ describe('/pages/applicationForm', () => {
 
   it('restores a draft on its step; a photo whose preview link expired still counts as uploaded', async () => {
     api();
-    const values = { product_name: 'Starter', pay_method: 'usdt', id_card: 'A1234567', address: 'x', bank_name: 'DBS', bank_branch: 'R', bank_account: '0123', account_name: 'C' };
+    const values = { product_name: 'Starter', pay_method: 'usdt', id_card: 'A1234567', shipping_address: 'x', bank_name: 'DBS', bank_branch: 'R', bank_account: '0123', account_name: 'C' };
     localStorage.setItem('applicationDraft', JSON.stringify({ step: 2, values, photos: { id_front: { id: 'a'.repeat(32), url: link('a'.repeat(32)) } } }));
     renderRoute('/pages/applicationForm');
     const preview = await screen.findByTestId('application-id_front-preview', {}, WAIT);

@@ -5,6 +5,7 @@ import { ledgerTexts } from '../features/ledger/texts';
 import { membersTexts } from '../features/members/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { ordersTexts } from '../features/orders/texts';
+import { withdrawalsTexts } from '../features/withdrawals/texts';
 import { jobsTexts } from '../features/jobs/texts';
 import { chainTexts } from '../features/chain/texts';
 import { outboxTexts } from '../features/outbox/texts';
@@ -25,6 +26,7 @@ export const TEXTS_BY_DOMAIN = {
   // Member services.
   kyc: kycTexts, feedback: feedbackTexts, applications: applicationsTexts,
   chain: chainTexts,
+  withdrawals: withdrawalsTexts,
 } as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;

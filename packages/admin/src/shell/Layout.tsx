@@ -18,6 +18,7 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/journal', label: 'journal', needs: 'ledger.read' },
   { path: '/ledger-verify', label: 'verify_ledger', needs: 'ledger.verify' },
   { path: '/orders', label: 'orders', needs: 'orders.read' },
+  { path: '/withdrawals', label: 'withdrawals', needs: 'withdrawals.read' },
   { path: '/products', label: 'products', needs: 'catalogue.read' },
   { path: '/categories', label: 'categories', needs: 'catalogue.read' },
   { path: '/banners', label: 'banners', needs: 'catalogue.read' },

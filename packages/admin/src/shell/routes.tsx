@@ -27,6 +27,7 @@ const OrdersPage = page(() => import('../features/orders/Orders'), 'OrdersPage')
 const KycPage = page(() => import('../features/kyc/Kyc'), 'KycPage');
 const FeedbackPage = page(() => import('../features/feedback/Feedback'), 'FeedbackPage');
 const ApplicationsPage = page(() => import('../features/applications/Applications'), 'ApplicationsPage');
+const WithdrawalsPage = page(() => import('../features/withdrawals/Withdrawals'), 'WithdrawalsPage');
 
 /** Every back-office screen by path; the layout guards all but the login page. */
 export const routes = [
@@ -57,6 +58,7 @@ export const routes = [
       { path: 'kyc', element: <KycPage /> },
       { path: 'feedback', element: <FeedbackPage /> },
       { path: 'applications', element: <ApplicationsPage /> },
+      { path: 'withdrawals', element: <WithdrawalsPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },

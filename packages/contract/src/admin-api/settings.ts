@@ -7,7 +7,9 @@ export const SETTING_KEYS = [
   'transfer_fee_rate', 'transfer_fee_min', 'transfer_min', 'transfer_daily_limit', 'checkin_points', 'subaccount_limit',
   'service_phone', 'service_days', 'service_email', 'shipping_fee', 'shipping_free_over', 'order_pay_minutes', 'order_confirm_days',
   // Member services.
-  'withdraw_requires_kyc'] as const;
+  'withdraw_requires_kyc',
+  // Withdrawals and the hot wallet (issue #10).
+  'withdrawal_fee', 'withdrawal_min', 'withdrawal_daily_limit', 'hot_wallet_cap', 'cold_wallet_address'] as const;
 export const SettingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKeyName = (typeof SETTING_KEYS)[number];
 /** Settings that readers see as text, which may be given per language (each falls back to the default language's). */

@@ -18,7 +18,7 @@ export const ApplicationBasic = z.object({
   product_name: text({ min: 1, max: 100 }),
   pay_method: ApplicationPayMethod,
   id_card: IdNumber,
-  address: text({ min: 1, max: 300, multiline: true }),
+  shipping_address: text({ min: 1, max: 300, multiline: true }),
 });
 /** Step 2: the bank card. */
 export const ApplicationBank = z.object({

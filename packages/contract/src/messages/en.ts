@@ -267,7 +267,7 @@ export const en = {
   application_not_found: 'This application does not exist',
   'field.product_name': 'Product name',
   'field.id_card': 'ID card number',
-  'field.address': 'Shipping address',
+  'field.shipping_address': 'Shipping address',
   'field.bank_name': 'Bank name',
   'field.bank_branch': 'Bank branch',
   'field.bank_account': 'Bank account',
@@ -289,6 +289,24 @@ export const en = {
   'field.from_block': 'From block',
   'field.to_block': 'To block',
   chain_rescan_not_final: 'Only final blocks can be re-scanned (up to {finalized} now)',
+  // Withdrawals (issue #10): the member's request, its checks and the back office's review.
+  withdraw_submitted: 'Withdrawal requested: it will be reviewed within 1-3 working days',
+  withdraw_approved: 'Withdrawals approved',
+  withdraw_rejected: 'Withdrawals rejected: the money was returned',
+  withdraw_address_checksum: 'The address does not match its checksum (upper and lower case letters): paste the whole address again',
+  withdraw_address_zero: 'The zero address cannot receive a withdrawal',
+  withdraw_address_token: 'This is the USDT contract address, not a wallet address',
+  withdraw_below_min: 'The minimum withdrawal is {min}',
+  withdraw_daily_limit: 'This exceeds your daily withdrawal limit of {limit} ({used} withdrawn today)',
+  withdrawal_not_found: 'Withdrawal not found',
+  withdrawal_wrong_state: 'This withdrawal was already reviewed and can no longer be changed this way',
+  withdraw_totp_needed: 'Turn on two-step verification for your account before approving withdrawals',
+  'field.address': 'BEP20 address',
+  'field.withdrawal_fee': 'Withdrawal fee',
+  'field.withdrawal_min': 'Minimum withdrawal',
+  'field.withdrawal_daily_limit': 'Daily withdrawal limit',
+  'field.hot_wallet_cap': 'Hot wallet cap',
+  'field.cold_wallet_address': 'Cold wallet address',
 } as const;
 
 export type MessageKey = keyof typeof en;

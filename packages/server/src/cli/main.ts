@@ -8,6 +8,7 @@ import { generatePassword } from '../lib/secrets.js';
 import { createOperator } from '../modules/admin/index.js';
 import { findByMemberId, findRoot } from '../modules/member/index.js';
 import { describeMember } from './member-show.js';
+import { runSignerApart } from './signer.js';
 import { verifyLedger, type VerifyReport } from '../modules/ledger/index.js';
 import { adjustWallet } from '../modules/wallet/index.js';
 import { z } from 'zod';
@@ -46,6 +47,8 @@ const HELP = `One Go operator commands: npm run onego -- <command> [options]
   wallet:adjust --member <id> --asset balance|shop_coins|integral --amount <decimal> --reason <text>
                                      credit a member through the ledger, audited;
                                      a debit is a negative amount written --amount=-12.50
+  chain:signer                       run the payout signer apart from the web server, until stopped (Ctrl-C):
+                                     needs CHAIN_RPC_URL, CHAIN_XPUB and CHAIN_SIGNER_MNEMONIC_FILE, and DATABASE_URL
   help                               this text
 
 Uses the same configuration as the server (DATABASE_URL, DATA_DIR). With the embedded database,
@@ -73,13 +76,14 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
     out(HELP);
     return command ? 0 : 1;
   }
-  if (!['db:migrate', 'admin:create', 'member:show', 'ledger:verify', 'wallet:adjust'].includes(command)) {
+  if (!['db:migrate', 'admin:create', 'member:show', 'ledger:verify', 'wallet:adjust', 'chain:signer'].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 1;
   }
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, `cli ${command}`);
   try {
+    if (command === 'chain:signer') return await runSignerApart(database.db, out);
     if (command === 'db:migrate') {
       out(`Migrations are up to date (${database.kind === 'pg' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`}).`);
       return 0;

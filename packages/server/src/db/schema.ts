@@ -22,3 +22,4 @@ export * from '../modules/kyc/tables.js';
 export * from '../modules/feedback/tables.js';
 export * from '../modules/application/tables.js';
 export * from '../modules/chain/tables.js';
+export * from '../modules/withdrawal/tables.js';

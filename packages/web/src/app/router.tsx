@@ -44,6 +44,9 @@ const Kyc = page(() => import('../pages/kyc/Kyc'), 'Kyc');
 const Feedback = page(() => import('../pages/feedback/Feedback'), 'Feedback');
 const FeedbackRecord = page(() => import('../pages/feedback/FeedbackRecord'), 'FeedbackRecord');
 const ApplicationForm = page(() => import('../pages/applicationForm/ApplicationForm'), 'ApplicationForm');
+const Exchange = page(() => import('../pages/exchange/Exchange'), 'Exchange');
+const ExchangeRecords = page(() => import('../pages/exchange/ExchangeRecords'), 'ExchangeRecords');
+const WithdrawalDetails = page(() => import('../pages/exchange/WithdrawalDetails'), 'WithdrawalDetails');
 
 /**
  * Starts fetching the code of the page the app opens on (by the address's hash path), so it arrives with the rest of
@@ -79,6 +82,9 @@ const pages: RouteObject[] = [
   { path: '/pages/search', element: <Search /> },
   { path: '/pages/shop/goodsDetails', element: <DesktopVariant><GoodsDetails /></DesktopVariant> },
   { path: '/pages/cart', element: <DesktopVariant><Cart /></DesktopVariant> },
+  { path: '/pages/exchange', element: <RequireMember><Exchange /></RequireMember> },
+  { path: '/pages/exchangeRecords', element: <RequireMember><ExchangeRecords /></RequireMember> },
+  { path: '/pages/withdrawalDetails', element: <RequireMember><WithdrawalDetails /></RequireMember> },
   { path: '/pages/pc/home', element: <PcHome /> },
   { path: '/pages/pc/goodsDetails', element: <PcGoodsDetails /> },
   { path: '/pages/pc/pcCart', element: <PcCart /> },

@@ -50,6 +50,8 @@ export const ACTION_PERMISSION = {
   'feedback.reply': 'feedback.write',
   'application.approve': 'applications.write',
   'application.reject': 'applications.write',
+  'withdrawal.approve': 'withdrawals.review',
+  'withdrawal.reject': 'withdrawals.review',
 } as const satisfies Record<AuditAction, Permission | 'self'>;
 
 /** True when the role may perform the action. */

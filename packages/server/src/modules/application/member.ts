@@ -25,7 +25,7 @@ export async function applicationInfo(db: Db, memberId: number) {
 }
 
 export interface ApplicationInput {
-  product_name: string; pay_method: 'bank_transfer' | 'cash' | 'usdt'; id_card: string; address: string;
+  product_name: string; pay_method: 'bank_transfer' | 'cash' | 'usdt'; id_card: string; shipping_address: string;
   bank_name: string; bank_branch: string; bank_account: string; account_name: string;
   id_front: string; id_back: string; bank_card: string; personal_photo: string;
 }
@@ -39,7 +39,7 @@ export async function createApplication(db: Db, member: { id: number; memberId: 
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx.insert(applications).values({
-        memberId: member.id, productName: b.product_name, payMethod: b.pay_method, idCard: b.id_card.toUpperCase(), address: b.address,
+        memberId: member.id, productName: b.product_name, payMethod: b.pay_method, idCard: b.id_card.toUpperCase(), address: b.shipping_address,
         bankName: b.bank_name, bankBranch: b.bank_branch, bankAccount: b.bank_account.replace(/[\s-]/g, ''), accountName: b.account_name,
         idFrontId: photos.id_front!, idBackId: photos.id_back!, bankCardId: photos.bank_card!, personalPhotoId: photos.personal_photo!,
       }).returning({ id: applications.id });

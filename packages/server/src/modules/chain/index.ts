@@ -11,3 +11,8 @@ export { registerChainJobs } from './jobs.js';
 export { scanOnce, creditRange, type ScanReport } from './scanner.js';
 export { depositAddressFor } from './addresses.js';
 export { expireRecharges } from './recharge.js';
+// The signer and payouts (withdrawals paid from the hot wallet).
+export { createSigner, type Signer, type SignerOptions, type SignerPass } from './signer.js';
+export { PAYOUT_LIFECYCLE } from './payout-machine.js';
+export { startSignerIfKeys, SIGNER_INTERVAL_MS } from './signer-process.js';
+export { hotWalletBalances } from './hot-wallet.js';

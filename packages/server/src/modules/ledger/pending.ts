@@ -20,8 +20,8 @@ export interface PendingInput {
   reason: string;
   refType?: string;
   refId?: string;
-  /** When the reservation lapses by itself if not posted or voided. */
-  expiresAt: Date;
+  /** When the reservation lapses by itself if not posted or voided; null: never (only a post or a void closes it). */
+  expiresAt: Date | null;
 }
 
 /**

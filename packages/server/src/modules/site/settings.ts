@@ -20,6 +20,13 @@ export const SETTING_DEFAULTS = {
   order_confirm_days: '10',
   // Member services: withdrawing needs approved identity when '1'.
   withdraw_requires_kyc: '0',
+  // Withdrawals: a fixed fee taken from the amount, the smallest amount, what one member may withdraw per UTC day.
+  withdrawal_fee: '1.00',
+  withdrawal_min: '10.00',
+  withdrawal_daily_limit: '10000.00',
+  // The most USDT the hot wallet keeps; a sweep sends what is above it to the cold address ('' = none set, keep all).
+  hot_wallet_cap: '10000.00',
+  cold_wallet_address: '',
 } satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -63,7 +63,7 @@ function stepChecks(step: number, d: Draft): Checks<Key> {
     return [
       ['product_name', rules.required(v.product_name)], ['pay_method', rules.choose(v.pay_method)],
       ['id_card', !v.id_card.trim() ? 'validation.required' : /^[A-Za-z0-9 -]{4,32}$/.test(v.id_card.trim()) ? null : 'kyc.idNumberRule'],
-      ['address', rules.required(v.address)],
+      ['shipping_address', rules.required(v.shipping_address)],
     ];
   }
   if (step === 1) {
@@ -129,11 +129,11 @@ function Wizard({ onDone }: { onDone: () => void }) {
             {errors.pay_method ? <div className="field-error" role="alert">{errors.pay_method}</div> : null}
           </div>
           {field('id_card', t('application.idCard'), { placeholder: t('kyc.idNumberPlaceholder'), maxLength: 32, autoComplete: 'off' })}
-          <div className={`field${errors.address ? ' field-invalid' : ''}`}>
+          <div className={`field${errors.shipping_address ? ' field-invalid' : ''}`}>
             <label className="field-label" htmlFor="application-address">{t('application.address')}</label>
-            <TextArea id="application-address" value={values.address} onChange={set('address')} rows={3} maxLength={300}
+            <TextArea id="application-address" value={values.shipping_address} onChange={set('shipping_address')} rows={3} maxLength={300}
               placeholder={t('application.addressPlaceholder')} data-testid="application-address" />
-            {errors.address ? <div className="field-error" role="alert">{errors.address}</div> : null}
+            {errors.shipping_address ? <div className="field-error" role="alert">{errors.shipping_address}</div> : null}
           </div>
         </>
       ) : step === 1 ? (

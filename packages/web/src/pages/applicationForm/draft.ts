@@ -4,7 +4,7 @@ import type { PickedPhoto } from '../../components/PhotoPicker';
 // kept as the references their uploads answered (never their bytes).
 
 export const DRAFT_KEY = 'applicationDraft';
-export const TEXT_FIELDS = ['product_name', 'pay_method', 'id_card', 'address', 'bank_name', 'bank_branch', 'bank_account', 'account_name'] as const;
+export const TEXT_FIELDS = ['product_name', 'pay_method', 'id_card', 'shipping_address', 'bank_name', 'bank_branch', 'bank_account', 'account_name'] as const;
 export const PHOTO_FIELDS = ['id_front', 'id_back', 'bank_card', 'personal_photo'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type PhotoField = (typeof PHOTO_FIELDS)[number];

@@ -51,6 +51,9 @@ export function EWallet() {
                 <Button size="small" shape="rounded" onClick={() => navigate('/pages/transfer')} data-testid="wallet-to-transfer">
                   {t('transfer.title')}
                 </Button>
+                <Button size="small" shape="rounded" onClick={() => navigate('/pages/exchange')} data-testid="wallet-to-exchange">
+                  {t('exchange.title')}
+                </Button>
                 <Button size="small" shape="rounded" fill="outline" className="on-brand"
                   onClick={() => navigate('/pages/switchAccounts')} data-testid="wallet-to-switch">
                   {t('accounts.title')}

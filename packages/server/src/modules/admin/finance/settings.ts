@@ -1,5 +1,7 @@
 import { CONTROL_CHARACTERS_KEY, hasControlCharacters, Money, SETTING_KEYS, type LocalizedText, type SettingKeyName } from '@onego/contract';
 import { AppError } from '../../../http/errors.js';
+import { checkBep20Address } from '../../../lib/bep20-address.js';
+import { MAINNET_USDT } from '../../chain/index.js';
 import { isTranslatable, readSettings, readSettingTexts, SETTING_DEFAULTS, writeSetting, type SettingKey, type SettingTexts } from '../../site/index.js';
 import type { AdminCtx } from '../admin-auth.js';
 import { operatorAction } from '../operator-action.js';
@@ -13,7 +15,7 @@ void sameKeys;
 type Rule =
   | { type: 'rate' | 'amount' | 'points'; min: string; max: string; dp: number }
   | { type: 'integer'; min: number; max: number }
-  | { type: 'text'; max: number; email?: boolean };
+  | { type: 'text'; max: number; email?: boolean; bep20?: boolean };
 
 /** What each setting may hold, and who may change it (money settings: finance; contact details: the site's owner). */
 export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: Rule }> = {
@@ -32,7 +34,22 @@ export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: 
   service_phone: { group: 'site', rule: { type: 'text', max: 100 } },
   service_days: { group: 'site', rule: { type: 'text', max: 100 } },
   service_email: { group: 'site', rule: { type: 'text', max: 100, email: true } },
+  withdrawal_fee: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000', dp: 2 } },
+  withdrawal_min: { group: 'money', rule: { type: 'amount', min: '0.01', max: '1000000000', dp: 2 } },
+  withdrawal_daily_limit: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
+  hot_wallet_cap: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
+  // Empty means no cold address: the hot wallet keeps everything.
+  cold_wallet_address: { group: 'money', rule: { type: 'text', max: 42, bep20: true } },
 };
+
+/** A payout address setting: empty (none), or a BEP20 address stored in its checksummed form. */
+function bep20Setting(value: string, field: string): string {
+  if (!value) return '';
+  const verdict = checkBep20Address(value, [MAINNET_USDT]);
+  if (verdict.ok) return verdict.address;
+  const key = verdict.why === 'format' ? 'field_invalid' : `withdraw_address_${verdict.why}` as const;
+  throw new AppError(key, { field });
+}
 
 const permissionFor = (key: SettingKey): Permission => (SETTING_RULES[key].group === 'money' ? 'settings.write' : 'settings.write_site');
 
@@ -42,6 +59,7 @@ export function normalizeSetting(key: SettingKey, raw: string): string {
   const { rule } = SETTING_RULES[key];
   const value = raw.trim();
   if (rule.type === 'text') {
+    if (rule.bep20) return bep20Setting(value, field);
     if (!value) throw new AppError('field_required', { field });
     if (value.length > rule.max) throw new AppError('field_too_long', { field, max: rule.max });
     if (hasControlCharacters(value)) throw new AppError(CONTROL_CHARACTERS_KEY, { field });
