@@ -17,3 +17,4 @@ export * from '../modules/content/tables.js';
 export * from '../modules/lockout/tables.js';
 export * from '../lib/state-machine/tables.js';
 export * from '../modules/jobs/tables.js';
+export * from '../modules/bonus/tables.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { registerBonusJobs } from '../modules/bonus/index.js';
 import { JobRunner, registerJobHousekeeping, type JobLog, type RunnerOptions } from '../modules/jobs/index.js';
 import { registerLedgerJobs } from '../modules/ledger/index.js';
 import { registerMailJobs, type Mailer } from '../modules/mail/index.js';
@@ -14,5 +15,6 @@ export function createServerJobs(deps: { db: Db; mailer: Mailer; log: JobLog }, 
   registerMailJobs(runner, deps.mailer);
   registerOrderJobs(runner);
   registerLedgerJobs(runner);
+  registerBonusJobs(runner);
   return runner;
 }
