@@ -121,7 +121,7 @@ async function load(database: Database): Promise<void> {
           ${col((k) => t.lEnd[k]!)}::int8[], ${col((k) => t.rEnd[k]!)}::int8[])`);
     }
   });
-  log(`tree: ${N} members, deepest ${Math.max(...t.depth)}`);
+  log(`tree: ${N} members, deepest ${t.depth.reduce((a, b) => (a > b ? a : b), 0)}`);
 
   // History: a share of the members bought 1,000 BV the day before, through the real daily pass (volumes, levels).
   await timed('history day (volumes and levels)', () => db.transaction(async (tx) => {
@@ -166,7 +166,8 @@ async function main(): Promise<void> {
   const floorMs = await floor(database.db);
   log(`floor (day's BV per member + full tree scan): ${(floorMs / 1000).toFixed(2)} s`);
   peakRss = 0;
-  const run = await timed('settlement of all six kinds', () => settleDate(database.db, DAY));
+  const steps: Record<string, number> = {};
+  const run = await timed('settlement of all six kinds', () => settleDate(database.db, DAY, DEFAULT_PLAN, (name, ms) => { steps[name] = Math.round(ms); log(`  ${name}: ${(ms / 1000).toFixed(2)} s`); }));
   const figures = await database.db.execute(sql`select count(*)::int as records, count(distinct recipient_id)::int as recipients from bonus_records where day = ${DAY}::date`);
   const { records, recipients } = (figures as unknown as { rows: Array<{ records: number; recipients: number }> }).rows[0]!;
   const again = await timed('rerun of the same date', () => settleDate(database.db, DAY));
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
     db: KIND, members: N, chain: CHAIN, orders: ORDERS, historyShare: HISTORY,
     settlementMs: Math.round(run.ms), floorMs: Math.round(floorMs), ratio: Number((run.ms / floorMs).toFixed(1)),
     peakRssMb: Math.round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1048576), records, recipients, paid: run.value.paid, sales: run.value.sales, scaled: run.value.scaled,
-    totals: run.value.totals, rerunReplayed: again.value.replayed, ledgerOk: verify.value.ok,
+    totals: run.value.totals, steps, rerunReplayed: again.value.replayed, ledgerOk: verify.value.ok,
   };
   console.log(JSON.stringify(result, null, 2));
   writeFileSync(path.join(here, `results-${KIND}.json`), `${JSON.stringify(result, null, 2)}\n`);

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { reverseOrderBonuses, settleDate, trackOrder } from '../src/modules/bonus/index.js';
+import { DEFAULT_PLAN, reverseOrderBonuses, settleDate, simulatePlan, trackOrder } from '../src/modules/bonus/index.js';
+import { runCli } from '../src/cli/main.js';
 import { bonusCaps, bonusRecords, bonusRuns } from '../src/modules/bonus/tables.js';
 import { memberAccounts, verifyLedger } from '../src/modules/ledger/index.js';
 import { statsOf } from '../src/modules/network/index.js';
@@ -70,6 +71,29 @@ describe('bonus settlement on the database', () => {
     expect(again.replayed).toBe(true);
     expect(await count()).toBe(before);
     expect(await balances(B)).toEqual({ balance: '182.30', shop_coins: '24.70', integral: '22.00' });
+  });
+
+  it('simulates the day without posting: the same plan gives what was paid, another plan what it would pay', async () => {
+    const db = database.db;
+    const records = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(bonusRecords))[0]!.n;
+    const before = await records();
+    const same = await simulatePlan(db, DEFAULT_PLAN, DAY, DAY);
+    expect(same.simulated.perKind).toEqual(same.actual.perKind);
+    expect(same.simulated.total).toBe('315.00');
+    expect(same.actual.ratioToSales).toBe('0.1575');
+    const richer = await simulatePlan(db, { ...DEFAULT_PLAN, referral: { rate: '0.20', minLevel: 1 } }, DAY, DAY);
+    expect(richer.simulated.perKind.referral).toBe('400.00');
+    expect(richer.actual.perKind.referral).toBe('200.00');
+    expect(await records()).toBe(before);
+    expect(await balances(B)).toEqual({ balance: '182.30', shop_coins: '24.70', integral: '22.00' });
+  });
+
+  it('refuses a simulation with a bad period before opening the database', async () => {
+    const lines: string[] = [];
+    expect(await runCli(['bonus:simulate', '--from', '2026-03-10', '--to', '2026-03-01'], (l) => lines.push(l))).toBe(1);
+    expect(lines.join('\n')).toContain('the period ends before it starts');
+    expect(await runCli(['bonus:simulate', '--from', 'yesterday', '--to', '2026-03-01'], (l) => lines.push(l))).toBe(1);
+    expect(lines.join('\n')).toContain('--from: a date written YYYY-MM-DD');
   });
 
   it('reverses a refunded order: negative records, credits taken back, caps and volumes restored', async () => {

@@ -5,3 +5,4 @@ export { settleDate, type RunSummary } from './settle.js';
 export { settleDueDates, registerBonusJobs } from './jobs.js';
 export { trackOrder } from './eligibility.js';
 export { reverseOrderBonuses, type ReversalOutcome } from './reverse.js';
+export { simulatePlan, type Simulation } from './simulate.js';

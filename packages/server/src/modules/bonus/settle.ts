@@ -38,8 +38,10 @@ export function levelRules(plan: CompiledPlan) {
  * ledger (bonus expense → members' balance, coupons and points) and writes one record per (order or date, kind,
  * recipient), the caps and the run's figures.
  */
-export async function settleDate(db: Db, day: string, plan: Plan = DEFAULT_PLAN): Promise<RunSummary> {
+export async function settleDate(db: Db, day: string, plan: Plan = DEFAULT_PLAN, trace?: (step: string, ms: number) => void): Promise<RunSummary> {
   const compiled = compilePlan(plan);
+  let mark = performance.now();
+  const step = (name: string) => { const now = performance.now(); trace?.(name, now - mark); mark = now; };
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(bonusRuns).values({
       day, orders: 0, sales: '0', averageSales: '0', owed: '0', paid: '0', guardLimit: '0', scaled: false, totals: {},
@@ -50,21 +52,28 @@ export async function settleDate(db: Db, day: string, plan: Plan = DEFAULT_PLAN)
       return summaryOf(run!, true);
     }
     const state = await loadTreeState(tx, day, plan.activeDays);
+    step('load tree');
     const { eligible, reversed } = await ordersOfDay(tx, day, state);
     const own = new BigInt64Array(state.n);
     let sales = 0n;
     for (const o of eligible) { own[o.buyer] = own[o.buyer]! + o.bv; sales += o.bv; }
     for (const o of reversed) own[o.buyer] = own[o.buyer]! - o.bv;
+    step('load orders');
     const changed = applyDay(state, own, levelRules(compiled));
+    step('volumes and levels');
     await saveDay(tx, state, changed, own, day);
+    step('save volumes');
 
     const caps = await loadCaps(tx, state);
     const { carry, windowSales } = await previousRuns(tx, day, plan.activeDays);
     const averageSales = (windowSales + sales) / BigInt(plan.activeDays);
+    step('load caps');
     const result = settleDay(compiled, { state, caps, orders: eligible, sales, averageSales, carry });
+    step('compute');
 
-    await writePayouts(tx, day, compiled, state, result.payouts);
+    await writePayouts(tx, day, compiled, state, result.payouts, step);
     await saveCaps(tx, state, caps, result.payouts);
+    step('save caps');
     if (eligible.length > 0) {
       await tx.update(bonusOrders).set({ state: 'settled', settledOn: day })
         .where(and(eq(bonusOrders.state, 'waiting'), lte(bonusOrders.eligibleOn, day)));
@@ -101,7 +110,7 @@ const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`
  * Posts the run's credits, grouped per member (each member's three assets in one entry of up to 400 members, keyed by
  * date and group so a replayed post changes nothing), then writes every record with the entry that carried it.
  */
-async function writePayouts(tx: Db, day: string, plan: CompiledPlan, state: TreeState, payouts: Payout[]): Promise<void> {
+async function writePayouts(tx: Db, day: string, plan: CompiledPlan, state: TreeState, payouts: Payout[], step: (name: string) => void): Promise<void> {
   const perMember = new Map<number, { balance: bigint; coupons: bigint; points: bigint }>();
   const parts = payouts.map((p) => {
     const s = splitOf(plan, p.kind, p.paid);
@@ -133,6 +142,7 @@ async function writePayouts(tx: Db, day: string, plan: CompiledPlan, state: Tree
     const entry = await post(tx, { kind: 'bonus', idempotencyKey: `bonus:${day}:${k / MEMBERS_PER_ENTRY}`, refType: 'bonus_run', refId: day, memo: `bonus ${day}`, lines });
     for (const i of group) entryOf.set(i, entry.entryId);
   }
+  step('ledger posts');
   for (let k = 0; k < payouts.length; k += RECORD_CHUNK) {
     const chunk = payouts.slice(k, k + RECORD_CHUNK);
     const split = parts.slice(k, k + RECORD_CHUNK);
@@ -148,6 +158,7 @@ async function writePayouts(tx: Db, day: string, plan: CompiledPlan, state: Tree
         ${col((p) => nullable(p.paid > 0n ? entryOf.get(p.recipient)! : null))}::int8[])
         as t(kind, recipient, order_id, source, bv, ratio, level, due, paid, forfeited, balance, coupons, points, entry)`);
   }
+  step('records');
 }
 
 /** Writes the cap usage of every member the run paid. */

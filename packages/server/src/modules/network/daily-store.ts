@@ -102,3 +102,10 @@ export async function statsOf(db: Db, memberId: number): Promise<{ personalBv: s
     .from(networkStats).where(sql`${networkStats.memberId} = ${memberId}`).limit(1);
   return row ?? { personalBv: '0.00000000', leftBv: '0.00000000', rightBv: '0.00000000', level: 0 };
 }
+
+/** Each member's own eligible BV recorded from `from` on (units), for replaying a period. */
+export async function ownBvSince(db: Db, from: string): Promise<Map<number, bigint>> {
+  const rows = rowsOf<{ id: string; bv: string }>(await db.execute(sql`
+    select member_id::text as id, ${toUnits(sql`sum(bv)`)} as bv from ${networkVolumeDays} where day >= ${from}::date group by member_id`));
+  return new Map(rows.map((r) => [Number(r.id), BigInt(r.bv)]));
+}
