@@ -13,6 +13,7 @@ import { orderCalls } from './api/order.js';
 import { productCalls } from './api/product.js';
 import { transferCalls } from './api/transfer.js';
 import { userCalls } from './api/user.js';
+import { bonusStatementCalls, userBonusCalls, userBonusReportCalls } from './api/bonus.js';
 import { adminAuditCalls } from './admin-api/audit.js';
 import { adminAuthCalls } from './admin-api/auth.js';
 import { adminCatalogueCalls } from './admin-api/catalogue.js';
@@ -35,6 +36,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   'admin-api/operators': adminOperatorsCalls, 'admin-api/wallet': adminWalletCalls, 'admin-api/ledger': adminLedgerCalls,
   'admin-api/settings': adminSettingsCalls, 'admin-api/catalogue': adminCatalogueCalls, 'admin-api/orders': adminOrdersCalls,
   'admin-api/content': adminContentCalls,
+  bonus_statement: bonusStatementCalls, userBonusReport: userBonusReportCalls, 'user/bonus': userBonusCalls,
 };
 
 /** Every declared call, once. */

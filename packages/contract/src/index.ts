@@ -21,6 +21,7 @@ export * from './permissions.js';
 export * from './call.js';
 export * from './calls.js';
 export * from './api/transfer.js';
+export * from './api/bonus.js';
 export * from './api/product.js';
 export * from './api/announcement.js';
 export * from './api/banner.js';

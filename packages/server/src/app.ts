@@ -32,6 +32,7 @@ import { memberRoutes } from './modules/member/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { bonusRoutes } from './modules/bonus/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...checkinRoutes(),
     ...uploadRoutes(app),
     ...walletRoutes(),
+    ...bonusRoutes(),
     ...addressRoutes(),
     ...subAccountRoutes(),
     ...adminRoutes(app),

@@ -1,8 +1,8 @@
+import { BONUS_KINDS, type BonusKind } from '@onego/contract';
 import { units } from './fixed.js';
 
-/** The bonus kinds, in the order one order's kinds take from the same cap (then the daily kinds). */
-export const BONUS_KINDS = ['referral', 'sales', 'leadership', 'equal_level', 'static', 'consumption', 'leader'] as const;
-export type BonusKind = (typeof BONUS_KINDS)[number];
+// The kinds are declared once, in the contract, in the order one order's kinds take from the same cap (then the daily kinds).
+export { BONUS_KINDS, type BonusKind };
 /** Kinds paid per eligible order (one row per order, kind, recipient); the rest per date. */
 export const ORDER_KINDS: readonly BonusKind[] = ['referral', 'sales', 'leadership', 'equal_level'];
 
