@@ -14,6 +14,7 @@ import { productCalls } from './api/product.js';
 import { transferCalls } from './api/transfer.js';
 import { userCalls } from './api/user.js';
 import { rechargeCalls } from './api/recharge.js';
+import { bonusStatementCalls, userBonusCalls, userBonusReportCalls } from './api/bonus.js';
 import { adminAuditCalls } from './admin-api/audit.js';
 import { adminAuthCalls } from './admin-api/auth.js';
 import { adminCatalogueCalls } from './admin-api/catalogue.js';
@@ -52,6 +53,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   application: applicationCalls, 'admin-api/applications': adminApplicationCalls,
   'admin-api/chain': adminChainCalls,
   withdraw: withdrawCalls, 'admin-api/withdrawals': adminWithdrawalsCalls,
+  bonus_statement: bonusStatementCalls, userBonusReport: userBonusReportCalls, 'user/bonus': userBonusCalls,
 };
 
 /** Every declared call, once. */

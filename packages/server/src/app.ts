@@ -39,6 +39,7 @@ import { uploadRoutes } from './modules/upload/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { rechargeRoutes } from './modules/chain/routes.js';
 import { adminChainRoutes } from './modules/chain/admin-routes.js';
+import { bonusRoutes } from './modules/bonus/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...checkinRoutes(),
     ...uploadRoutes(app),
     ...walletRoutes(),
+    ...bonusRoutes(),
     ...addressRoutes(),
     ...subAccountRoutes(),
     ...adminRoutes(app),

@@ -9,6 +9,7 @@ import { createOperator } from '../modules/admin/index.js';
 import { findByMemberId, findRoot } from '../modules/member/index.js';
 import { describeMember } from './member-show.js';
 import { runSignerApart } from './signer.js';
+import { describeSimulation, planFrom, simulateInput } from './bonus-simulate.js';
 import { verifyLedger, type VerifyReport } from '../modules/ledger/index.js';
 import { adjustWallet } from '../modules/wallet/index.js';
 import { z } from 'zod';
@@ -44,6 +45,10 @@ const HELP = `One Go operator commands: npm run onego -- <command> [options]
                                      show a member: identity, codes, sponsor and placement
   ledger:verify [--json]             prove the books: entries balance, cached balances equal postings, held amounts
                                      equal open pending transfers, nothing negative
+  bonus:simulate --from <YYYY-MM-DD> --to <YYYY-MM-DD> [--plan <file.json>] [--json]
+                                     replay a bonus plan (the default, or the default with the file's fields over it)
+                                     over the real orders of a period, posting nothing: payouts per kind and level,
+                                     ratio to sales, beside what was actually paid
   wallet:adjust --member <id> --asset balance|shop_coins|integral --amount <decimal> --reason <text>
                                      credit a member through the ledger, audited;
                                      a debit is a negative amount written --amount=-12.50
@@ -64,6 +69,7 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
     options: {
       json: { type: 'boolean' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' },
       member: { type: 'string' }, asset: { type: 'string' }, amount: { type: 'string' }, reason: { type: 'string' },
+      from: { type: 'string' }, to: { type: 'string' }, plan: { type: 'string' },
     },
     });
   } catch (err) {
@@ -76,9 +82,18 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
     out(HELP);
     return command ? 0 : 1;
   }
-  if (!['db:migrate', 'admin:create', 'member:show', 'ledger:verify', 'wallet:adjust', 'chain:signer'].includes(command)) {
+  if (!['db:migrate', 'admin:create', 'member:show', 'ledger:verify', 'wallet:adjust', 'chain:signer', 'bonus:simulate'].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 1;
+  }
+  let period: { from: string; to: string } | undefined;
+  if (command === 'bonus:simulate') {
+    const checked = simulateInput(values);
+    if (typeof checked === 'string') {
+      out(`Cannot simulate: ${checked}`);
+      return 1;
+    }
+    period = checked;
   }
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, `cli ${command}`);
@@ -103,6 +118,11 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       const report = await verifyLedger(database);
       out(values.json ? JSON.stringify(report, null, 2) : describeReport(report));
       return report.ok ? 0 : 2;
+    }
+    if (command === 'bonus:simulate' && period) {
+      const { text, result } = await describeSimulation(database.db, planFrom(values.plan), period.from, period.to);
+      out(values.json ? JSON.stringify(result, null, 2) : text);
+      return 0;
     }
     if (command === 'wallet:adjust') {
       const input = AdjustInput.safeParse({ member: values.member, asset: values.asset, amount: values.amount, reason: values.reason });

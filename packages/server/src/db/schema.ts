@@ -23,3 +23,4 @@ export * from '../modules/feedback/tables.js';
 export * from '../modules/application/tables.js';
 export * from '../modules/chain/tables.js';
 export * from '../modules/withdrawal/tables.js';
+export * from '../modules/bonus/tables.js';

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { registerChainJobs, type ChainRuntime } from '../modules/chain/index.js';
+import { registerBonusJobs } from '../modules/bonus/index.js';
 import { JobRunner, registerJobHousekeeping, type JobLog, type RunnerOptions } from '../modules/jobs/index.js';
 import { registerLedgerJobs } from '../modules/ledger/index.js';
 import { registerMailJobs, type Mailer } from '../modules/mail/index.js';
@@ -16,5 +17,6 @@ export function createServerJobs(deps: { db: Db; mailer: Mailer; log: JobLog; ch
   registerOrderJobs(runner);
   registerLedgerJobs(runner);
   if (deps.chain) registerChainJobs(runner, deps.chain);
+  registerBonusJobs(runner);
   return runner;
 }

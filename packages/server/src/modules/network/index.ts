@@ -2,3 +2,6 @@
 // and read the trees through these functions.
 export { countNodes, placeMember, placeRoot, type Side } from './placement.js';
 export { ancestorsOf, legsOf, placeOf, rootMemberId, sponsorPathOf, type Ancestor, type Legs, type Place, type Sponsor } from './reads.js';
+export { emptyTreeState, weakLeg, type TreeState } from './tree-state.js';
+export { applyDay, promote, type LevelRules } from './daily-volumes.js';
+export { loadTreeState, ownBvSince, saveDay, statsOf } from './daily-store.js';

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { amount } from '../../db/columns.js';
 import { members } from '../member/tables.js';
 
 /**
@@ -23,3 +24,27 @@ export const networkNodes = pgTable(
   },
   (t) => [index('network_nodes_parent_idx').on(t.parentId), index('network_nodes_sponsor_idx').on(t.sponsorId)],
 );
+
+/**
+ * Each member's precomputed figures, written by the daily batch only (applyDay): cumulative eligible own BV (P), left
+ * and right leg volumes, the current month's leg volumes, and the level (promotion only). Screens read these.
+ */
+export const networkStats = pgTable('network_stats', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey().references(() => members.id),
+  personalBv: amount('personal_bv').notNull().default('0'),
+  leftBv: amount('left_bv').notNull().default('0'),
+  rightBv: amount('right_bv').notNull().default('0'),
+  /** The month ('YYYY-MM') the month volumes belong to; another month reads as zero. */
+  month: text('month').notNull().default(''),
+  monthLeftBv: amount('month_left_bv').notNull().default('0'),
+  monthRightBv: amount('month_right_bv').notNull().default('0'),
+  level: smallint('level').notNull().default(0),
+  updatedOn: date('updated_on', { mode: 'string' }),
+});
+
+/** Own eligible BV per member and day (negative for a reversal): the active window sums the last days of it. */
+export const networkVolumeDays = pgTable('network_volume_days', {
+  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  bv: amount('bv').notNull(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('network_volume_days_day_idx').on(t.day)]);

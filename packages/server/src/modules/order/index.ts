@@ -1,3 +1,4 @@
 // The order module's door: the scheduled order work started by the server.
 export { cancelExpiredOrders, confirmShippedOrders, registerOrderJobs } from './jobs.js';
 export { boughtProductIds } from './views.js';
+export { orderVolumeOf, type OrderVolume } from './volume.js';

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.js';
+import { orderVolumeOf } from '../order/index.js';
+import { DEFAULT_PLAN, type Plan } from './plan.js';
+import { bonusOrders } from './tables.js';
+
+/** The UTC date (YYYY-MM-DD) of a moment, plus some days. */
+export function dateOf(at: Date, plusDays = 0): string {
+  return new Date(at.getTime() + plusDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Records a completed order for the bonus plan: it becomes eligible `eligibleAfterDays` after receipt was confirmed
+ * (the settlement of that date picks it up). Idempotent: the order's row is written once.
+ */
+export async function trackOrder(db: Db, orderId: number, plan: Plan = DEFAULT_PLAN): Promise<boolean> {
+  const volume = await orderVolumeOf(db, orderId);
+  if (!volume || Number(volume.bv) <= 0) return false;
+  const rows = await db.insert(bonusOrders).values({
+    orderId, memberId: volume.memberId, bv: volume.bv, eligibleOn: dateOf(volume.confirmedAt, plan.eligibleAfterDays),
+  }).onConflictDoNothing().returning({ id: bonusOrders.orderId });
+  return rows.length > 0;
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, ts } from '../../db/columns.js';
+import { journalEntryColumn } from '../ledger/index.js';
+import { members } from '../member/tables.js';
+import { orders } from '../order/tables.js';
+
+/**
+ * Orders on their way to paying bonuses: written when receipt is confirmed, eligible from `eligible_on` unless
+ * refunded first; `settled_on` is the run that paid them; a refund after that sets `reversed_on`, and the run of that
+ * day takes the BV back out of the volumes.
+ */
+export const bonusOrders = pgTable('bonus_orders', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey().references(() => orders.id),
+  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+  bv: amount('bv').notNull(),
+  eligibleOn: date('eligible_on', { mode: 'string' }).notNull(),
+  state: text('state', { enum: ['waiting', 'settled', 'refunded', 'reversed', 'closed'] }).notNull().default('waiting'),
+  settledOn: date('settled_on', { mode: 'string' }),
+  reversedOn: date('reversed_on', { mode: 'string' }),
+}, (t) => [index('bonus_orders_due_idx').on(t.state, t.eligibleOn), index('bonus_orders_reversed_idx').on(t.reversedOn)]);
+
+/** One settlement run per date: its sales, the guard's figures, totals per kind and what the pools carry on. */
+export const bonusRuns = pgTable('bonus_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull(),
+  sales: amount('sales').notNull(),
+  averageSales: amount('average_sales').notNull(),
+  owed: amount('owed').notNull(),
+  paid: amount('paid').notNull(),
+  guardLimit: amount('guard_limit').notNull(),
+  scaled: boolean('scaled').notNull(),
+  /** Paid per kind, decimal strings. */
+  totals: jsonb('totals').$type<Record<string, string>>().notNull(),
+  carryConsumption: amount('carry_consumption').notNull(),
+  carryLeader: jsonb('carry_leader').$type<[string, string, string]>().notNull(),
+  /** The plan the run used, as it was. */
+  plan: jsonb('plan').notNull(),
+  finishedAt: ts('finished_at').notNull().defaultNow(),
+});
+
+/**
+ * One credit (or one cut) of one kind to one member: per (order, kind, recipient) for the order kinds, per (date, kind,
+ * recipient) for the daily ones, so a rerun pays nothing twice. A reversal is a row of its own with negative amounts
+ * pointing at the original. `entry_id` is the journal entry that carried it.
+ */
+export const bonusRecords = pgTable('bonus_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind', { enum: ['referral', 'sales', 'leadership', 'equal_level', 'static', 'consumption', 'leader'] }).notNull(),
+  recipientId: bigint('recipient_id', { mode: 'number' }).notNull().references(() => members.id),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+  sourceMemberId: bigint('source_member_id', { mode: 'number' }).references(() => members.id),
+  orderBv: amount('order_bv').notNull().default('0'),
+  ratio: numeric('ratio', { precision: 12, scale: 8 }).notNull(),
+  level: smallint('level').notNull(),
+  due: amount('due').notNull(),
+  paid: amount('paid').notNull(),
+  forfeited: amount('forfeited').notNull(),
+  balance: amount('balance').notNull(),
+  coupons: amount('coupons').notNull(),
+  points: amount('points').notNull(),
+  reversalOf: bigint('reversal_of', { mode: 'number' }),
+  entryId: journalEntryColumn('entry_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('bonus_records_order_uq').on(t.orderId, t.kind, t.recipientId).where(sql`order_id is not null and reversal_of is null`),
+  uniqueIndex('bonus_records_day_uq').on(t.day, t.kind, t.recipientId).where(sql`order_id is null and reversal_of is null`),
+  uniqueIndex('bonus_records_reversal_uq').on(t.reversalOf).where(sql`reversal_of is not null`),
+  index('bonus_records_recipient_idx').on(t.recipientId, t.kind, t.day),
+]);
+
+/** What each member has received under each cap; a reversal gives it back. */
+export const bonusCaps = pgTable('bonus_caps', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey().references(() => members.id),
+  dynamicReceived: amount('dynamic_received').notNull().default('0'),
+  consumptionReceived: amount('consumption_received').notNull().default('0'),
+  fundReceived: amount('fund_received').notNull().default('0'),
+});
