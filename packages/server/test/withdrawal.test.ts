@@ -3,6 +3,8 @@ import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators } from '../src/modules/admin/tables.js';
 import { auditLog } from '../src/modules/audit/tables.js';
+import { kycPhotos, kycRequests } from '../src/modules/kyc/tables.js';
+import { members } from '../src/modules/member/tables.js';
 import { writeSetting } from '../src/modules/site/index.js';
 import { markWithdrawalFailed, markWithdrawalPaid } from '../src/modules/withdrawal/index.js';
 import { en, registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
@@ -87,6 +89,31 @@ describe('requesting a withdrawal', () => {
     // An all-lower-case address carries no checksum and is taken, stored checksummed.
     const lower = await withdraw(m.token, { amount: '10', address: ADDRESS.toLowerCase() });
     expect(lower.body.data).toMatchObject({ address: ADDRESS, status: 'pending_review' });
+  });
+
+  it('refuses, moving nothing, while the setting asks for an approved identity the member lacks; approval lifts it', async () => {
+    const m = await memberWith('100');
+    await writeSetting(t.database.db, 'withdraw_requires_kyc', '1');
+    try {
+      const refused = await withdraw(m.token, { amount: '20' });
+      expect(refused.body).toMatchObject({ code: 0, msg: en('kyc_required') });
+      expect((await balanceOf(m.token)).balance_held).toBe('0.00');
+      expect((await get('/api/withdraw/list', m.token)).body.data.total).toBe(0);
+      // The operator's approval (its flow is tested with the identity verification) is what the rule reads.
+      const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.memberId, String(m.userinfo.member_id)));
+      const memberId = row!.id;
+      const [a, b] = await t.database.db.insert(kycPhotos).values([
+        { ref: `w-${m.userinfo.member_id}-a`, memberId, file: 'x.webp', bytes: 1 },
+        { ref: `w-${m.userinfo.member_id}-b`, memberId, file: 'y.webp', bytes: 1 },
+      ]).returning();
+      await t.database.db.insert(kycRequests).values({
+        memberId, idType: 'passport', idNumber: 'E1234567', realName: 'Test', idPhotoId: a!.id, selfieId: b!.id, status: 'approved',
+      });
+      expect((await withdraw(m.token, { amount: '20' })).body).toMatchObject({ code: 1, data: { status: 'pending_review' } });
+    } finally {
+      await writeSetting(t.database.db, 'withdraw_requires_kyc', '0');
+    }
+    await expectBooksBalanced(t);
   });
 
   it('answers a repeated Idempotency-Key with the first withdrawal and refuses the key for another amount', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { checkBep20Address } from '../../lib/bep20-address.js';
 import { utcDay } from '../../lib/time.js';
 import { ledgerError, once, pending } from '../ledger/index.js';
+import { assertMayWithdraw } from '../kyc/index.js';
 import { verifyPayPassword, type MemberRow, type PayingCaller } from '../member/index.js';
 import { readSettingsCached } from '../site/index.js';
 import { smallestWithdrawal, withdrawalFee } from './fees.js';
@@ -30,6 +31,8 @@ export async function requestWithdrawal(
   if (amount.lte(0)) throw new AppError('amount_invalid');
   const verdict = checkBep20Address(input.address, tokenContracts);
   if (!verdict.ok) throw new AppError(ADDRESS_REFUSAL[verdict.why], { field: 'field.address' });
+  // The operator's setting may ask for an approved identity before any money leaves (the kyc module's rule).
+  await assertMayWithdraw(ctx.db, me.id);
   const s = await readSettingsCached(ctx.db);
   const min = smallestWithdrawal(s);
   if (amount.lt(min)) throw new AppError('withdraw_below_min', { min: formatMoney(min) });
