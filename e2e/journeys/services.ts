@@ -163,7 +163,8 @@ export const servicesApplication: Journey = {
     await page.getByTestId('application-bank_name').fill('台灣銀行');
     await page.getByTestId('application-bank_branch').fill('信義分行');
 
-    // A reload in the middle keeps the step and what was typed.
+    // A reload in the middle keeps the step and what was typed (the draft is stored once the typing has rendered).
+    await expect(async () => ((await page.evaluate(() => localStorage.getItem('applicationDraft'))) ?? '').includes('信義分行'), 'the draft stored');
     await page.reload();
     await expect(async () => (await page.getByTestId('application-form').getAttribute('data-step')) === '1', 'back on the bank card step');
     await expect(async () => (await page.getByTestId('application-bank_branch').inputValue()) === '信義分行', 'the branch kept');

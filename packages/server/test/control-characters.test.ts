@@ -49,6 +49,8 @@ const SAMPLES: Record<string, unknown> = {
   id_photo: 'a'.repeat(32), selfie: 'b'.repeat(32), id_front: 'c'.repeat(32), id_back: 'd'.repeat(32), bank_card: 'e'.repeat(32),
   personal_photo: 'f'.repeat(32), photo: '0'.repeat(32), expires: '1734480600', signature: 's'.repeat(43), id_number: 'A1234567', id_card: 'A1234567',
   bank_account: '01234567',
+  // Withdrawals: a checksummed BEP20 address (EIP-55's own example).
+  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
 };
 
 /** A valid value for a schema, by field name where the schema alone does not say enough. */
