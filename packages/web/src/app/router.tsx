@@ -99,7 +99,6 @@ const pages: RouteObject[] = [
   { path: '/pages/feedback/feedback', element: <RequireMember><Feedback /></RequireMember> },
   { path: '/pages/feedback/feedbackRecord', element: <RequireMember><FeedbackRecord /></RequireMember> },
   { path: '/pages/applicationForm', element: <RequireMember><ApplicationForm /></RequireMember> },
-  { path: '/pages/msgList', element: <MsgList /> },
   { path: '/pages/topUp', element: <RequireMember><TopUp /></RequireMember> },
   { path: '/pages/storedRecord', element: <RequireMember><StoredRecord /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
