@@ -12,6 +12,7 @@ import { wallet } from './wallet.js';
 // Member services.
 import { servicesApplication, servicesFeedback, servicesKyc } from './services.js';
 import { topUp } from './top-up.js';
+import { withdrawal } from './withdrawal.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
@@ -19,4 +20,5 @@ export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell
   // Member services.
   servicesKyc, servicesFeedback, servicesApplication,
   topUp,
+  withdrawal,
 ];

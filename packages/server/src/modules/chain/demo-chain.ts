@@ -10,7 +10,7 @@ import type { PrivateKeyAccount } from 'viem/accounts';
 import { startAnvil, type AnvilProcess } from './anvil.js';
 import { publicClientOf } from './client.js';
 import { ensureDemoToken, mintDemoToken } from './demo-token.js';
-import { accountAt } from './keys.js';
+import { accountAt, HOT_WALLET_PATH } from './keys.js';
 import { ERC20_ABI } from './token-abi.js';
 
 /** Folder of the demo chain inside the data folder. */
@@ -85,9 +85,28 @@ export async function startDemoChain(dataDir: string): Promise<DemoChain> {
     const held = await client.readContract({ address: token, abi: ERC20_ABI, functionName: 'balanceOf', args: [payer.address] });
     const whole = BigInt(formatUnits(held, 18).split('.')[0]!);
     if (whole < PAYER_FLOAT / 2n) await mintDemoToken(client, anvil.url, minter, token, payer.address, String(PAYER_FLOAT - whole));
+    await fundDemoHotWallet(client, anvil.url, minter, token, accountAt(mnemonic, HOT_WALLET_PATH).address);
     return { anvil, client, token, mnemonic, payer, minter };
   } catch (err) {
     await anvil.stop();
     throw err;
+  }
+}
+
+/** Demo USDT and BNB (gas) the hot wallet is kept at, so approved withdrawals are paid out on the demo chain. */
+const HOT_FLOAT = 100_000n;
+const HOT_GAS_WEI = 10n * 10n ** 18n;
+
+/**
+ * Keeps the demo hot wallet funded: on a real chain the operator fills it (and sweeps move deposits to it); on the
+ * demo chain nobody would, and every approved withdrawal would fail for lack of funds.
+ */
+async function fundDemoHotWallet(client: PublicClient, url: string, minter: PrivateKeyAccount, token: Address, hot: Address): Promise<void> {
+  const held = await client.readContract({ address: token, abi: ERC20_ABI, functionName: 'balanceOf', args: [hot] });
+  const whole = BigInt(formatUnits(held, 18).split('.')[0]!);
+  if (whole < HOT_FLOAT / 2n) await mintDemoToken(client, url, minter, token, hot, String(HOT_FLOAT - whole));
+  const gas = await client.getBalance({ address: hot });
+  if (gas < HOT_GAS_WEI / 2n) {
+    await client.request({ method: 'anvil_setBalance' as never, params: [hot, `0x${HOT_GAS_WEI.toString(16)}`] as never });
   }
 }
