@@ -25,6 +25,8 @@ const PAGE_ROUTES = [
   '/pages/articleDetails?type=contact',
   // Member services.
   '/pages/kyc', '/pages/feedback/feedback', '/pages/feedback/feedbackRecord', '/pages/applicationForm',
+  // The network.
+  '/pages/invite',
 ];
 
 afterEach(() => {

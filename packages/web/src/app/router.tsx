@@ -30,6 +30,7 @@ const Cart = page(() => import('../pages/cart/Cart'), 'Cart');
 const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
 const TopUp = page(() => import('../pages/topUp/TopUp'), 'TopUp');
 const StoredRecord = page(() => import('../pages/storedRecord/StoredRecord'), 'StoredRecord');
+const Invite = page(() => import('../pages/invite/Invite'), 'Invite');
 const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
@@ -101,6 +102,7 @@ const pages: RouteObject[] = [
   { path: '/pages/applicationForm', element: <RequireMember><ApplicationForm /></RequireMember> },
   { path: '/pages/topUp', element: <RequireMember><TopUp /></RequireMember> },
   { path: '/pages/storedRecord', element: <RequireMember><StoredRecord /></RequireMember> },
+  { path: '/pages/invite', element: <RequireMember><Invite /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

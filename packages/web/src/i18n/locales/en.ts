@@ -704,6 +704,13 @@ const en = {
       failed: "Payment failed",
     },
   },
+  invite: {
+    title: 'Invite',
+    side: 'Place them on',
+    either: 'Either side',
+    left: 'Left',
+    right: 'Right',
+  },
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };

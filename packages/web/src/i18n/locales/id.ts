@@ -706,6 +706,13 @@ const id: Messages = {
       failed: "Pembayaran gagal",
     },
   },
+  invite: {
+    title: 'Undang teman',
+    side: 'Tempatkan di sisi',
+    either: 'Sisi mana saja',
+    left: 'Kiri',
+    right: 'Kanan',
+  },
 };
 
 export default id;

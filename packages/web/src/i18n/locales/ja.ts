@@ -706,6 +706,13 @@ const ja: Messages = {
       failed: "支払い失敗",
     },
   },
+  invite: {
+    title: '友だちを招待',
+    side: '配置する側',
+    either: '指定なし',
+    left: '左',
+    right: '右',
+  },
 };
 
 export default ja;

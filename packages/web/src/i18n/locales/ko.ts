@@ -706,6 +706,13 @@ const ko: Messages = {
       failed: "지급 실패",
     },
   },
+  invite: {
+    title: '친구 초대',
+    side: '배치할 쪽',
+    either: '지정 안 함',
+    left: '왼쪽',
+    right: '오른쪽',
+  },
 };
 
 export default ko;

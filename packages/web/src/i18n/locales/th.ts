@@ -706,6 +706,13 @@ const th: Messages = {
       failed: "ชำระไม่สำเร็จ",
     },
   },
+  invite: {
+    title: 'เชิญเพื่อน',
+    side: 'วางไว้ฝั่ง',
+    either: 'ฝั่งใดก็ได้',
+    left: 'ซ้าย',
+    right: 'ขวา',
+  },
 };
 
 export default th;

@@ -706,6 +706,13 @@ const vi: Messages = {
       failed: "Thanh toán thất bại",
     },
   },
+  invite: {
+    title: 'Mời bạn bè',
+    side: 'Đặt vào nhánh',
+    either: 'Không chỉ định',
+    left: 'Trái',
+    right: 'Phải',
+  },
 };
 
 export default vi;

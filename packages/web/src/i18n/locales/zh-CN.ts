@@ -706,6 +706,13 @@ const zhCN: Messages = {
       failed: "支付失败",
     },
   },
+  invite: {
+    title: '邀请好友',
+    side: '放在哪一区',
+    either: '不指定',
+    left: '左区',
+    right: '右区',
+  },
 };
 
 export default zhCN;

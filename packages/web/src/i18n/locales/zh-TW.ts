@@ -706,6 +706,13 @@ const zhTW: Messages = {
       failed: "支付失敗",
     },
   },
+  invite: {
+    title: '邀請好友',
+    side: '放在哪一區',
+    either: '不指定',
+    left: '左區',
+    right: '右區',
+  },
 };
 
 export default zhTW;

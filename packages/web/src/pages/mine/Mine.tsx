@@ -155,6 +155,7 @@ interface CodesProps {
 
 function CodesCard({ invite, fallback }: CodesProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const config = useSiteConfig().data;
   const codes = invite.data ?? fallback;
   const rows = [
@@ -167,7 +168,12 @@ function CodesCard({ invite, fallback }: CodesProps) {
   const link = invite.data?.invite_link || inviteLink(config?.public_url, codes.invite_code);
   return (
     <section className="card codes-card" aria-labelledby="my-codes">
-      <h2 className="section-title" id="my-codes">{t('mine.myCodes')}</h2>
+      <div className="mine-orders-head">
+        <h2 className="section-title" id="my-codes">{t('mine.myCodes')}</h2>
+        <button type="button" className="link" onClick={() => navigate('/pages/invite')} data-testid="mine-to-invite">
+          {t('invite.title')} <RightOutline />
+        </button>
+      </div>
       <div className="codes-layout">
         <div className="codes">
           {rows.map((r) => (
