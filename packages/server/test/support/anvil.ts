@@ -66,6 +66,8 @@ export async function startTestChain(opts: { blockTime?: number; settings?: Part
     const runtime = await connectChain(testChainSettings(url, token, mnemonic, opts.settings), url, { demoPayer: payers[0] });
     const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => client.request({ method: method as never, params: params as never }) as Promise<T>;
     const wallets = new Map<string, WalletClient>();
+    // Whether anvil mines each transaction by itself (the default); setAutomine() changes it.
+    let automine = true;
     const walletOf = (account: PrivateKeyAccount) => {
       let w = wallets.get(account.address);
       if (!w) wallets.set(account.address, (w = createWalletClient({ account, chain: chainDefinition(TEST_CHAIN_ID, url), transport: http(url) })));
@@ -73,8 +75,12 @@ export async function startTestChain(opts: { blockTime?: number; settings?: Part
     };
     return {
       anvil, url, client, token, mnemonic, minter, payers, runtime,
-      sendUsdt: (from, to, amount, fees) =>
-        walletOf(from).writeContract({ account: from, chain: null, address: token, abi: ERC20_ABI, functionName: 'transfer', args: [to, parseUnits(amount, 18)], ...fees }),
+      async sendUsdt(from, to, amount, fees) {
+        const hash = await walletOf(from).writeContract({ account: from, chain: null, address: token, abi: ERC20_ABI, functionName: 'transfer', args: [to, parseUnits(amount, 18)], ...fees });
+        // anvil may answer the send before its automined block exists; a reader right after must find the block there.
+        if (automine) await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+        return hash;
+      },
       mint: (to, amount) => mintDemoToken(client, url, minter, token, to, amount),
       async setNative(to, amount) {
         await rpc('anvil_setBalance', [to, `0x${parseEther(amount).toString(16)}`]);
@@ -84,6 +90,7 @@ export async function startTestChain(opts: { blockTime?: number; settings?: Part
       },
       async setAutomine(on) {
         await rpc('evm_setAutomine', [on]);
+        automine = on;
       },
       snapshot: () => rpc<Hex>('evm_snapshot'),
       async revert(id) {

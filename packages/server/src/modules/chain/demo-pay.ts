@@ -10,5 +10,9 @@ import { ERC20_ABI } from './token-abi.js';
 export async function payFromDemoWallet(chain: ChainRuntime, to: string, amount: string): Promise<string> {
   if (!chain.demo || !chain.demoPayer) throw new AppError('recharge_demo_only');
   const wallet = createWalletClient({ account: chain.demoPayer, chain: chainDefinition(chain.chainId, chain.rpcUrl), transport: http(chain.rpcUrl) });
-  return wallet.writeContract({ address: chain.token, abi: ERC20_ABI, functionName: 'transfer', args: [to as Address, parseUnits(amount, chain.decimals)] });
+  const hash = await wallet.writeContract({ address: chain.token, abi: ERC20_ABI, functionName: 'transfer', args: [to as Address, parseUnits(amount, chain.decimals)] });
+  // Answered once the transfer is in a block (a block or less on the demo chain), so the next scan sees it on its way
+  // and a second press is refused as nothing left to send.
+  await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  return hash;
 }
