@@ -13,6 +13,7 @@ import { orderCalls } from './api/order.js';
 import { productCalls } from './api/product.js';
 import { transferCalls } from './api/transfer.js';
 import { userCalls } from './api/user.js';
+import { userTeamCalls } from './api/team.js';
 import { rechargeCalls } from './api/recharge.js';
 import { bonusStatementCalls, userBonusCalls, userBonusReportCalls } from './api/bonus.js';
 import { adminAuditCalls } from './admin-api/audit.js';
@@ -54,6 +55,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   'admin-api/chain': adminChainCalls,
   withdraw: withdrawCalls, 'admin-api/withdrawals': adminWithdrawalsCalls,
   bonus_statement: bonusStatementCalls, userBonusReport: userBonusReportCalls, 'user/bonus': userBonusCalls,
+  'user/team': userTeamCalls,
 };
 
 /** Every declared call, once. */

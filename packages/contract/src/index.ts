@@ -23,6 +23,7 @@ export * from './calls.js';
 export * from './api/transfer.js';
 export * from './api/recharge.js';
 export * from './api/bonus.js';
+export * from './api/team.js';
 export * from './api/product.js';
 export * from './api/announcement.js';
 export * from './api/banner.js';

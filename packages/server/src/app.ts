@@ -40,6 +40,7 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { rechargeRoutes } from './modules/chain/routes.js';
 import { adminChainRoutes } from './modules/chain/admin-routes.js';
 import { bonusRoutes } from './modules/bonus/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/order/routes.js';
 import { adminOrderRoutes } from './modules/order/admin-routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...uploadRoutes(app),
     ...walletRoutes(),
     ...bonusRoutes(),
+    ...teamRoutes(),
     ...addressRoutes(),
     ...subAccountRoutes(),
     ...adminRoutes(app),

@@ -46,6 +46,10 @@ export const RegisterBody = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
+/**
+ * The member's codes and registration links. Every link carries the invitation code and a node code: `left_link` and
+ * `right_link` place the newcomer on that side; `invite_link` is the left one (the side the app offers first).
+ */
 export const InviteData = z.object({
   invite_code: z.string(),
   left_node_code: z.string(),
@@ -53,6 +57,9 @@ export const InviteData = z.object({
   invite_link: z.string(),
   left_link: z.string(),
   right_link: z.string(),
+  /** The member's own referrer (sponsor): member ID and nickname; empty for the root. */
+  referrer_id: z.string(),
+  referrer_name: z.string(),
 });
 
 export const CheckInData = z.object({ points: z.string(), day: z.string(), streak: z.number().int() });

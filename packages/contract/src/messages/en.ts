@@ -251,6 +251,9 @@ export const en = {
   'field.expires': 'Expiry',
   'field.signature': 'Signature',
   'field.withdraw_requires_kyc': 'Identity verification required to withdraw (1 on, 0 off)',
+  // Team (the member's own network).
+  team_not_in_downline: 'This member is not in your team',
+  'field.levels': 'Levels',
   // Feedback.
   feedback_sent: 'Sent. We will reply soon',
   feedback_replied: 'Reply sent',

@@ -251,6 +251,9 @@ export const id: MessageCatalogue = {
   'field.expires': 'Kedaluwarsa',
   'field.signature': 'Tanda tangan',
   'field.withdraw_requires_kyc': 'Wajib verifikasi identitas untuk tarik dana (1 aktif, 0 nonaktif)',
+  // Team (the member's own network).
+  team_not_in_downline: 'Anggota ini tidak ada di tim Anda',
+  'field.levels': 'Jumlah tingkat',
   // Feedback.
   feedback_sent: 'Terkirim. Kami akan segera membalas',
   feedback_replied: 'Balasan terkirim',

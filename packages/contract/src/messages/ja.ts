@@ -251,6 +251,9 @@ export const ja: MessageCatalogue = {
   'field.expires': '有効期限',
   'field.signature': '署名',
   'field.withdraw_requires_kyc': '出金には本人確認が必要（1 有効、0 無効）',
+  // Team (the member's own network).
+  team_not_in_downline: 'この会員はあなたのチームにいません',
+  'field.levels': '階層数',
   // Feedback.
   feedback_sent: '送信しました。追って返信します',
   feedback_replied: '返信しました',

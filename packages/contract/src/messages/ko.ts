@@ -251,6 +251,9 @@ export const ko: MessageCatalogue = {
   'field.expires': '만료 시간',
   'field.signature': '서명',
   'field.withdraw_requires_kyc': '출금 전 신원 인증 필요 (1 켜기, 0 끄기)',
+  // Team (the member's own network).
+  team_not_in_downline: '이 회원은 내 팀에 없어요',
+  'field.levels': '단계 수',
   // Feedback.
   feedback_sent: '보냈어요. 곧 답변할게요',
   feedback_replied: '답변했어요',

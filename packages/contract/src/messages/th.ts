@@ -251,6 +251,9 @@ export const th: MessageCatalogue = {
   'field.expires': 'วันหมดอายุ',
   'field.signature': 'ลายเซ็น',
   'field.withdraw_requires_kyc': 'ต้องยืนยันตัวตนก่อนถอนเงิน (1 เปิด, 0 ปิด)',
+  // Team (the member's own network).
+  team_not_in_downline: 'สมาชิกนี้ไม่ได้อยู่ในทีมของคุณ',
+  'field.levels': 'จำนวนชั้น',
   // Feedback.
   feedback_sent: 'ส่งแล้ว เราจะตอบกลับโดยเร็ว',
   feedback_replied: 'ตอบกลับแล้ว',

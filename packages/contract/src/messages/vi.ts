@@ -251,6 +251,9 @@ export const vi: MessageCatalogue = {
   'field.expires': 'Hạn dùng',
   'field.signature': 'Chữ ký',
   'field.withdraw_requires_kyc': 'Bắt buộc xác minh danh tính để rút tiền (1 bật, 0 tắt)',
+  // Team (the member's own network).
+  team_not_in_downline: 'Thành viên này không thuộc đội của bạn',
+  'field.levels': 'Số tầng',
   // Feedback.
   feedback_sent: 'Đã gửi. Chúng tôi sẽ sớm trả lời',
   feedback_replied: 'Đã trả lời',

@@ -251,6 +251,9 @@ export const zhCN: MessageCatalogue = {
   'field.expires': '有效期限',
   'field.signature': '签名',
   'field.withdraw_requires_kyc': '提现前须完成身份认证（1 开启，0 关闭）',
+  // Team (the member's own network).
+  team_not_in_downline: '该会员不在您的团队中',
+  'field.levels': '层数',
   // Feedback.
   feedback_sent: '已提交，我们会尽快回复',
   feedback_replied: '已回复',

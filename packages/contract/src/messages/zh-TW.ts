@@ -251,6 +251,9 @@ export const zhTW: MessageCatalogue = {
   'field.expires': '有效期限',
   'field.signature': '簽章',
   'field.withdraw_requires_kyc': '提領前須完成身分驗證（1 開啟，0 關閉）',
+  // Team (the member's own network).
+  team_not_in_downline: '此會員不在您的團隊中',
+  'field.levels': '層數',
   // Feedback.
   feedback_sent: '已送出，我們會盡快回覆',
   feedback_replied: '已回覆',

@@ -4,6 +4,7 @@ import { registerBonusJobs } from '../modules/bonus/index.js';
 import { JobRunner, registerJobHousekeeping, type JobLog, type RunnerOptions } from '../modules/jobs/index.js';
 import { registerLedgerJobs } from '../modules/ledger/index.js';
 import { registerMailJobs, type Mailer } from '../modules/mail/index.js';
+import { registerNetworkJobs } from '../modules/network/index.js';
 import { registerOrderJobs } from '../modules/order/index.js';
 
 /**
@@ -18,5 +19,6 @@ export function createServerJobs(deps: { db: Db; mailer: Mailer; log: JobLog; ch
   registerLedgerJobs(runner);
   if (deps.chain) registerChainJobs(runner, deps.chain);
   registerBonusJobs(runner);
+  registerNetworkJobs(runner);
   return runner;
 }

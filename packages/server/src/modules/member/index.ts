@@ -3,6 +3,7 @@
 export { liveAccountWithEmail } from './account.js';
 export { changeMemberStatus, findMembers, memberByPublicId, memberCodes, memberLockedUntil, membersByRowIds, publicIdsOf, resetPersonPassword } from './back-office.js';
 export { findByMemberId } from './codes.js';
+export { memberCards } from './cards.js';
 export { verifyPayPassword, type PinTry, type Proof } from './credentials.js';
 export { payInOneCall, type PayingCaller } from './pay-in-call.js';
 export { lockMember } from './lock.js';

@@ -6,6 +6,7 @@ import { cancelAccount, changePassword, changePayPassword, retrievePassword, set
 import { login } from './login.js';
 import { register } from './register.js';
 import { toUserInfo } from './userinfo.js';
+import { referrerOf } from './referrer.js';
 
 /** Member identity calls: registration, login, personal info and passwords. */
 export function memberRoutes(app: FastifyInstance): CallRoute[] {
@@ -18,15 +19,19 @@ export function memberRoutes(app: FastifyInstance): CallRoute[] {
       return null;
     }),
     handle(userCalls.userInfo, async ({ me }) => toUserInfo(me.member, me.payPasswordSet)),
-    handle(userCalls.invite, async ({ me: { member } }) => {
+    handle(userCalls.invite, async ({ ctx: { db }, me: { member } }) => {
       const link = (query: string) => `${publicUrl}/#/pages/register?${query}`;
+      const left = link(`invite_code=${member.inviteCode}&node_code=${member.leftNodeCode}`);
+      const referrer = await referrerOf(db, member.id);
       return {
         invite_code: member.inviteCode,
         left_node_code: member.leftNodeCode,
         right_node_code: member.rightNodeCode,
-        invite_link: link(`invite_code=${member.inviteCode}`),
-        left_link: link(`invite_code=${member.inviteCode}&node_code=${member.leftNodeCode}`),
+        invite_link: left,
+        left_link: left,
         right_link: link(`invite_code=${member.inviteCode}&node_code=${member.rightNodeCode}`),
+        referrer_id: referrer?.memberId ?? '',
+        referrer_name: referrer ? referrer.nickname || referrer.name : '',
       };
     }),
     handle(userCalls.cancel, async ({ ctx, me, body }) => {

@@ -5,3 +5,6 @@ export { ancestorsOf, legsOf, placeOf, rootMemberId, sponsorPathOf, type Ancesto
 export { emptyTreeState, weakLeg, type TreeState } from './tree-state.js';
 export { applyDay, promote, type LevelRules } from './daily-volumes.js';
 export { loadTreeState, ownBvSince, saveDay, statsOf } from './daily-store.js';
+export { directsProgressOf, directVolumesOf, downlineWindow, isInDownline, networkPeople, type WindowNode } from './team-reads.js';
+export { countTeams, NEW_MEMBER_DAYS } from './team-counts.js';
+export { registerNetworkJobs } from './jobs.js';

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { amount } from '../../db/columns.js';
+import { amount, ts } from '../../db/columns.js';
 import { members } from '../member/tables.js';
 
 /**
@@ -21,6 +21,8 @@ export const networkNodes = pgTable(
     rightSpineTop: bigint('right_spine_top', { mode: 'number' }).notNull(),
     leftSpineEnd: bigint('left_spine_end', { mode: 'number' }).notNull(),
     rightSpineEnd: bigint('right_spine_end', { mode: 'number' }).notNull(),
+    /** When the member took the position (the team counts' "new this week"). */
+    placedAt: ts('placed_at').notNull().defaultNow(),
   },
   (t) => [index('network_nodes_parent_idx').on(t.parentId), index('network_nodes_sponsor_idx').on(t.sponsorId)],
 );
@@ -48,3 +50,15 @@ export const networkVolumeDays = pgTable('network_volume_days', {
   day: date('day', { mode: 'string' }).notNull(),
   bv: amount('bv').notNull(),
 }, (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('network_volume_days_day_idx').on(t.day)]);
+
+/**
+ * Each member's team head counts per area, and how many of them took their place in the last 7 days, as of the last
+ * count (`countTeams`, an hourly job: one pass over the tree, deepest first). Only rows that changed are written.
+ */
+export const networkTeamCounts = pgTable('network_team_counts', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey().references(() => members.id),
+  leftCount: integer('left_count').notNull().default(0),
+  rightCount: integer('right_count').notNull().default(0),
+  leftNew: integer('left_new').notNull().default(0),
+  rightNew: integer('right_new').notNull().default(0),
+});
