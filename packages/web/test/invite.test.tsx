@@ -6,7 +6,8 @@ import { envelope, mockFetch, renderRoute, signIn, WAIT } from './helpers';
 
 const base = 'https://shop.example/#/pages/register?invite_code=INV00001';
 const invite = { invite_code: 'INV00001', left_node_code: 'L0000001', right_node_code: 'R0000001',
-  invite_link: base, left_link: `${base}&node_code=L0000001`, right_link: `${base}&node_code=R0000001` };
+  invite_link: `${base}&node_code=L0000001`, left_link: `${base}&node_code=L0000001`, right_link: `${base}&node_code=R0000001`,
+  referrer_id: '87654321', referrer_name: 'Ben' };
 
 describe('Invite page', () => {
   beforeEach(async () => {
@@ -15,7 +16,7 @@ describe('Invite page', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the code and switches the QR link to the chosen side', async () => {
+  it('shows the referrer, the code, and the node code and QR link of the chosen side', async () => {
     mockFetch((url) => {
       if (url.startsWith('/api/user/invite')) return { body: envelope(invite) };
       if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
@@ -25,9 +26,13 @@ describe('Invite page', () => {
     renderRoute('/pages/invite');
     await screen.findByTestId('invite-qr', {}, WAIT);
     expect(screen.getByTestId('invite-code').textContent).toBe('INV00001');
-    expect(screen.getByTestId('invite-link').textContent).toBe(base);
+    expect(screen.getByTestId('invite-referrer').textContent).toBe('Ben (87654321)');
+    // Every link carries a node code: the left side is chosen first.
+    expect(screen.getByTestId('invite-link').textContent).toBe(`${base}&node_code=L0000001`);
+    expect(screen.getByTestId('invite-node-code').textContent).toBe('L0000001');
     fireEvent.click(screen.getByText('Right'));
     await waitFor(() => expect(screen.getByTestId('invite-link').textContent).toBe(`${base}&node_code=R0000001`), WAIT);
+    expect(screen.getByTestId('invite-node-code').textContent).toBe('R0000001');
     fireEvent.click(screen.getByText('Left'));
     await waitFor(() => expect(screen.getByTestId('invite-link').textContent).toBe(`${base}&node_code=L0000001`), WAIT);
     expect(screen.getByTestId('invite-copy-link')).toBeTruthy();

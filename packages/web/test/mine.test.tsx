@@ -16,6 +16,9 @@ const config = { site_name: 'One Go', version: '1.0.0', service_phone: '', servi
   languages: [], default_language: 'zh-TW', checkin_points: '1', transfer_fee_rate: '0.01', transfer_fee_min: '1.00', transfer_min: '10.00',
   transfer_daily_limit: '10000.00', subaccount_limit: '10', public_url: 'https://shop.example' };
 
+const limits = { level: 1, dynamic_cap: '3000.00', dynamic_received: '55.00', dynamic_remaining: '2945.00', consumption_cap: '1000.00',
+  consumption_received: '0.00', consumption_remaining: '1000.00', fund_cap: '0.00', fund_received: '0.00', fund_remaining: '0.00' };
+
 describe('Mine invitation QR code', () => {
   beforeEach(async () => {
     await changeLanguage('en');
@@ -26,8 +29,8 @@ describe('Mine invitation QR code', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('builds the same link the server hands out', () => {
-    expect(inviteLink('https://shop.example/', 'ABC')).toBe('https://shop.example/#/pages/register?invite_code=ABC');
-    expect(inviteLink('', '')).toBeUndefined();
+    expect(inviteLink('https://shop.example/', 'ABC', 'L01')).toBe('https://shop.example/#/pages/register?invite_code=ABC&node_code=L01');
+    expect(inviteLink('', '', '')).toBeUndefined();
   });
 
   it('shows the QR code, link and copy button from the profile while /user/invite has not answered', async () => {
@@ -36,6 +39,7 @@ describe('Mine invitation QR code', () => {
       if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
       if (url.startsWith('/api/user/invite')) return { status: 500, body: envelope(null, 0, 'down') };
       if (url.startsWith('/api/account/')) return { body: envelope(wallet) };
+      if (url.startsWith('/api/user/UserBonusLimit')) return { body: envelope(limits) };
       // Mine's feedback badge.
       if (url.startsWith('/api/feedback/unread')) return { body: envelope({ unread: 0 }) };
       return undefined;
@@ -43,8 +47,39 @@ describe('Mine invitation QR code', () => {
     renderRoute('/pages/mine');
     await screen.findByTestId('mine-qr', {}, WAIT);
     await waitFor(() => expect(screen.getByTestId('mine-invite-link').textContent)
-      .toBe('https://shop.example/#/pages/register?invite_code=INV00001'), WAIT);
+      .toBe('https://shop.example/#/pages/register?invite_code=INV00001&node_code=L0000001'), WAIT);
     expect(screen.getByTestId('mine-copy-link')).toBeTruthy();
+  });
+});
+
+describe('Mine network figures', () => {
+  beforeEach(async () => {
+    await changeLanguage('en');
+    localStorage.setItem('token', 'tok-abc');
+    localStorage.setItem('userInfo', JSON.stringify(userinfo));
+    store.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the caps with what is left, the shopping coupons beside the balance, and the network entries', async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/ajax/getConfig')) return { body: envelope(config) };
+      if (url.startsWith('/api/user/userInfo')) return { body: envelope(userinfo) };
+      if (url.startsWith('/api/user/invite')) return { status: 500, body: envelope(null, 0, 'down') };
+      if (url.startsWith('/api/account/shopCoins')) return { body: envelope({ ...wallet, shop_coins: '22.00' }) };
+      if (url.startsWith('/api/account/')) return { body: envelope({ ...wallet, balance_available: '176.00' }) };
+      if (url.startsWith('/api/user/UserBonusLimit')) return { body: envelope(limits) };
+      if (url.startsWith('/api/feedback/unread')) return { body: envelope({ unread: 0 }) };
+      return undefined;
+    });
+    renderRoute('/pages/mine');
+    await waitFor(() => expect(screen.getByTestId('mine-cap-dynamic-left').textContent).toBe('2,945.00'), WAIT);
+    expect(screen.getByTestId('mine-cap-dynamic').textContent).toBe('3,000.00');
+    expect(screen.getByTestId('mine-cap-consumption-left').textContent).toBe('1,000.00');
+    expect(screen.getByTestId('mine-cap-fund-left').textContent).toBe('0.00');
+    await waitFor(() => expect(screen.getByTestId('mine-shop-coins').textContent).toBe('22.00'), WAIT);
+    expect(screen.getByTestId('mine-available').textContent).toBe('176.00');
+    for (const id of ['team', 'team-list', 'income', 'bonus', 'levels', 'invite-page']) expect(screen.getByTestId(`mine-to-${id}`)).toBeTruthy();
   });
 });
 

@@ -30,7 +30,7 @@ const th = (key: string) => i18n.getFixedT('th')(key);
 
 const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
   '/api/ajax/getConfig': config, '/api/user/userInfo': userinfo,
-  '/api/user/invite': { invite_code: 'INV001', left_node_code: 'L00001', right_node_code: 'R00001', invite_link: 'x', left_link: 'x', right_link: 'x' },
+  '/api/user/invite': { invite_code: 'INV001', left_node_code: 'L00001', right_node_code: 'R00001', invite_link: 'x', left_link: 'x', right_link: 'x', referrer_id: '', referrer_name: '' },
   '/api/address/index': { list: [home, office], limit: 20 }, '/api/cart/index': cart,
   '/api/account/balance': { balance: '500.00', balance_held: '0.00', balance_available: '500.00', ...records },
   '/api/account/shopCoins': { shop_coins: '30.00', ...records }, '/api/account/integral': { integral: '50.00', ...records },

@@ -33,7 +33,7 @@ function api() {
     }
     if (url.startsWith('/api/user/invite')) {
       return { body: envelope({ invite_code: 'INV001', left_node_code: 'L00001', right_node_code: 'R00001',
-        invite_link: 'http://x/#/pages/register?invite_code=INV001', left_link: '', right_link: '' }) };
+        invite_link: 'http://x/#/pages/register?invite_code=INV001&node_code=L00001', left_link: '', right_link: '', referrer_id: '', referrer_name: '' }) };
     }
     return undefined;
   });

@@ -31,6 +31,12 @@ const MsgList = page(() => import('../pages/msgList/MsgList'), 'MsgList');
 const TopUp = page(() => import('../pages/topUp/TopUp'), 'TopUp');
 const StoredRecord = page(() => import('../pages/storedRecord/StoredRecord'), 'StoredRecord');
 const Invite = page(() => import('../pages/invite/Invite'), 'Invite');
+// The member's network: team, team list, bonus statements, income statement, levels.
+const Team = page(() => import('../pages/team/Team'), 'Team');
+const TeamList = page(() => import('../pages/teamList/TeamList'), 'TeamList');
+const Bonus = page(() => import('../pages/bonus/Bonus'), 'Bonus');
+const IncomeStatement = page(() => import('../pages/incomeStatement/IncomeStatement'), 'IncomeStatement');
+const MemberLevels = page(() => import('../pages/member/Member'), 'Member');
 const PcHome = page(() => import('../pages/pc/PcHome'), 'PcHome');
 const PcGoodsDetails = page(() => import('../pages/pc/PcGoodsDetails'), 'PcGoodsDetails');
 const PcCart = page(() => import('../pages/pc/PcCart'), 'PcCart');
@@ -103,6 +109,12 @@ const pages: RouteObject[] = [
   { path: '/pages/topUp', element: <RequireMember><TopUp /></RequireMember> },
   { path: '/pages/storedRecord', element: <RequireMember><StoredRecord /></RequireMember> },
   { path: '/pages/invite', element: <RequireMember><Invite /></RequireMember> },
+  // The member's network.
+  { path: '/pages/team', element: <RequireMember><Team /></RequireMember> },
+  { path: '/pages/teamList', element: <RequireMember><TeamList /></RequireMember> },
+  { path: '/pages/bonus', element: <RequireMember><Bonus /></RequireMember> },
+  { path: '/pages/incomeStatement', element: <RequireMember><IncomeStatement /></RequireMember> },
+  { path: '/pages/member', element: <RequireMember><MemberLevels /></RequireMember> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAmounts, useInvite, useSiteConfig, useUserInfo } from '../../app/queries';
+import { CapsCard, NetworkLinks, useBonusLimit } from './NetworkCards';
 import { AmountValue } from '../../components/AmountValue';
 import { useIsMember } from '../../app/store';
 import { CopyButton } from '../../components/CopyButton';
@@ -33,11 +34,13 @@ function MemberMine() {
   const user = useUserInfo();
   const invite = useInvite(true);
   const balance = useAmounts('balance');
+  const coins = useAmounts('shop_coins');
   const points = useAmounts('integral');
+  const caps = useBonusLimit();
   const pull = usePullTexts();
 
   const refresh = async () => {
-    await Promise.all([user.refetch(), invite.refetch(), balance.refetch(), points.refetch()]);
+    await Promise.all([user.refetch(), invite.refetch(), balance.refetch(), coins.refetch(), points.refetch(), caps.refetch()]);
   };
 
   const info = user.data;
@@ -71,6 +74,11 @@ function MemberMine() {
               <AmountValue className="mine-amount-value" value={balance.data?.balance_available} pending={balance.isPending}
                 testId="mine-available" />
             </button>
+            <button type="button" className="mine-amount" onClick={() => navigate('/pages/eWallet')}>
+              <span className="muted">{t('wallet.asset.shop_coins')}</span>
+              <AmountValue className="mine-amount-value" value={coins.data?.amount} pending={coins.isPending}
+                testId="mine-shop-coins" />
+            </button>
             <button type="button" className="mine-amount" onClick={() => navigate('/pages/integralFlow')}>
               <span className="muted">{t('wallet.asset.integral')}</span>
               <AmountValue className="mine-amount-value" value={points.data?.amount} pending={points.isPending}
@@ -87,6 +95,8 @@ function MemberMine() {
             </div>
           </section>
         ) : null}
+        {info ? <CapsCard caps={caps} /> : null}
+        {info ? <NetworkLinks /> : null}
         {info ? <OrderShortcuts /> : null}
         {info ? <CodesCard invite={invite} fallback={info} /> : null}
         <List className="card-list" mode="card">
@@ -165,7 +175,7 @@ function CodesCard({ invite, fallback }: CodesProps) {
   ];
   // The server's link once it answers; until then the same link built from the profile's code and the site address,
   // so the QR code shows at once instead of after another round trip.
-  const link = invite.data?.invite_link || inviteLink(config?.public_url, codes.invite_code);
+  const link = invite.data?.invite_link || inviteLink(config?.public_url, codes.invite_code, codes.left_node_code);
   return (
     <section className="card codes-card" aria-labelledby="my-codes">
       <div className="mine-orders-head">
@@ -205,11 +215,14 @@ function CodesCard({ invite, fallback }: CodesProps) {
   );
 }
 
-/** The registration link the server hands out: `<public url>/#/pages/register?invite_code=…`. */
-export function inviteLink(publicUrl: string | undefined, code: string): string | undefined {
-  if (!code) return undefined;
+/**
+ * The registration link the server hands out: `<public url>/#/pages/register?invite_code=…&node_code=…`, with the
+ * left node code (the side the server's `invite_link` uses too).
+ */
+export function inviteLink(publicUrl: string | undefined, code: string, nodeCode: string): string | undefined {
+  if (!code || !nodeCode) return undefined;
   const base = (publicUrl || window.location.origin).replace(/\/+$/, '');
-  return `${base}/#/pages/register?invite_code=${encodeURIComponent(code)}`;
+  return `${base}/#/pages/register?invite_code=${encodeURIComponent(code)}&node_code=${encodeURIComponent(nodeCode)}`;
 }
 
 function ServiceCard() {
