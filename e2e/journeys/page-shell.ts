@@ -129,6 +129,13 @@ export const pageShell: Journey = {
       { name: 'feedback', path: '/pages/feedback/feedback', ready: '[data-testid="feedback-submit"]' },
       { name: 'application', path: '/pages/applicationForm', ready: '[data-testid="application-form"], [data-testid="application-status"]' },
       { name: 'feedback-records', path: '/pages/feedback/feedbackRecord', ready: '[data-testid^="feedback-record-"], .state-block' },
+      // The member's network.
+      { name: 'invite', path: '/pages/invite', ready: '[data-testid="invite-qr"]' },
+      { name: 'team', path: '/pages/team', ready: '[data-testid="team-tree"]' },
+      { name: 'team-list', path: '/pages/teamList', ready: '[data-testid="team-list-total"]' },
+      { name: 'bonus', path: '/pages/bonus', ready: '[data-testid="bonus-empty"], [data-testid^="bonus-record-"]' },
+      { name: 'income-statement', path: '/pages/incomeStatement', ready: '[data-testid="income-chart"]' },
+      { name: 'become-member', path: '/pages/member', ready: '[data-testid="levels-current"]' },
     ];
     for (const stop of member) await visit(ctx, stop);
 

@@ -75,4 +75,15 @@ describe.runIf(TEST_DB === 'pglite')('operator CLI on the embedded database', ()
     expect(await run('member:show', '12345678')).toEqual({ code: 1, text: 'No member "12345678".' });
     expect((await run('frobnicate')).code).toBe(1);
   });
+  it('settles a date on demand, once, and a date not yet ended only when asked to', async () => {
+    const first = await run('bonus:settle', '--date', '2026-01-05');
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.text).toMatch(/^2026-01-05: settled; 0 orders/);
+    expect((await run('bonus:settle', '--date', '2026-01-05')).text).toMatch(/already settled, nothing paid again/);
+    const future = await run('bonus:settle', '--date', '2999-01-01');
+    expect(future).toEqual({ code: 1, text: 'Cannot settle: --date: 2999-01-01 has not ended yet (UTC); add --early to settle it now anyway' });
+    expect((await run('bonus:settle', '--date', '2026-02-31x')).text).toBe('Cannot settle: --date: a date written YYYY-MM-DD');
+    expect((await run('bonus:settle', '--early')).code).toBe(1);
+    expect((await run('bonus:settle', '--date', '2999-01-01', '--early')).text).toMatch(/^2999-01-01: settled/);
+  });
 });

@@ -16,6 +16,13 @@ export interface RunningServer {
   stop(opts?: { keepData?: boolean }): Promise<void>;
   /** Kills the server at once, as a crash or power cut would. The data folder stays. */
   crash(): Promise<void>;
+  /**
+   * Stops the server, runs `between` while it is down (e.g. an operator command on its data folder, which only one
+   * process may open), and starts it again on the same folder and address, so a browser's session and storage stay.
+   */
+  restart(between?: () => Promise<void>): Promise<void>;
+  /** The environment the server runs with (its data folder and database), for an operator command run beside it. */
+  env: Record<string, string>;
 }
 
 async function freePort(): Promise<number> {
@@ -39,13 +46,65 @@ export async function startServer(env: Record<string, string>, opts: { dataDir?:
   const url = `http://127.0.0.1:${port}`;
   const rootPassword = 'RootE2e12345';
   const adminPassword = 'AdminE2e12345';
+  const fullEnv: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ONEGO_DEMO: '1', ONEGO_ROOT_PASSWORD: rootPassword, ONEGO_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'info', ...env };
+  const log: string[] = [];
+  let child: ChildProcess = await launch(fullEnv, url, log);
+  // The root is reported on first start only; a restart on the same data has none to report.
+  const rootLine = log.find((l) => l.includes('Root member created'));
+  const m = rootLine ? /member ID (\d+).*invitation code (\w+), node codes (\w+) \(left\) \/ (\w+) \(right\)/.exec(rootLine) : null;
+  if (rootLine && !m) throw new Error(`cannot read the root member from: ${rootLine}`);
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const exited = async (ms: number) => {
+    for (let i = 0; i < ms / 50 && child.exitCode === null && child.signalCode === null; i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  const halt = async () => {
+    signalGroup('SIGTERM');
+    await exited(5000);
+    if (child.exitCode === null && child.signalCode === null) signalGroup('SIGKILL');
+    await exited(2000);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+  };
+  return {
+    url,
+    dataDir,
+    env: fullEnv,
+    root: { memberId: m?.[1] ?? '', inviteCode: m?.[2] ?? '', leftNodeCode: m?.[3] ?? '', rightNodeCode: m?.[4] ?? '', password: rootPassword },
+    admin: { username: 'admin', password: adminPassword },
+    log,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop(stopOpts = {}) {
+      await halt();
+      if (!stopOpts.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      signalGroup('SIGKILL');
+      await exited(5000);
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
+    async restart(between) {
+      await halt();
+      await between?.();
+      child = await launch(fullEnv, url, log);
+    },
+  };
+}
+
+/** Starts the server process with `env` and waits until it answers at `url`. */
+async function launch(env: Record<string, string>, url: string, log: string[]): Promise<ChildProcess> {
   // Node itself runs the server (tsx as a loader), in its own process group, so stopping it stops everything it started.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ONEGO_DEMO: '1', ONEGO_ROOT_PASSWORD: rootPassword, ONEGO_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log: string[] = [];
   const collect = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
@@ -61,41 +120,5 @@ export async function startServer(env: Record<string, string>, opts: { dataDir?:
     await new Promise((r) => setTimeout(r, 300));
   }
   if (child.exitCode !== null || Date.now() >= deadline) throw new Error(`server did not come up:\n${log.join('\n')}`);
-  // The root is reported on first start only; a restart on the same data has none to report.
-  const rootLine = log.find((l) => l.includes('Root member created'));
-  const m = rootLine ? /member ID (\d+).*invitation code (\w+), node codes (\w+) \(left\) \/ (\w+) \(right\)/.exec(rootLine) : null;
-  if (rootLine && !m) throw new Error(`cannot read the root member from: ${rootLine}`);
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // already gone
-    }
-  };
-  const exited = async (ms: number) => {
-    for (let i = 0; i < ms / 50 && child.exitCode === null && child.signalCode === null; i++) await new Promise((r) => setTimeout(r, 50));
-  };
-  return {
-    url,
-    dataDir,
-    root: { memberId: m?.[1] ?? '', inviteCode: m?.[2] ?? '', leftNodeCode: m?.[3] ?? '', rightNodeCode: m?.[4] ?? '', password: rootPassword },
-    admin: { username: 'admin', password: adminPassword },
-    log,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop(stopOpts = {}) {
-      signalGroup('SIGTERM');
-      await exited(5000);
-      if (child.exitCode === null && child.signalCode === null) signalGroup('SIGKILL');
-      await exited(2000);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      if (!stopOpts.keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-    async crash() {
-      signalGroup('SIGKILL');
-      await exited(5000);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-    },
-  };
+  return child;
 }

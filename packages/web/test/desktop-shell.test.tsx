@@ -26,7 +26,7 @@ const PAGE_ROUTES = [
   // Member services.
   '/pages/kyc', '/pages/feedback/feedback', '/pages/feedback/feedbackRecord', '/pages/applicationForm',
   // The network.
-  '/pages/invite',
+  '/pages/invite', '/pages/team', '/pages/teamList', '/pages/bonus', '/pages/incomeStatement', '/pages/member',
 ];
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { envelope, mockFetch, renderRoute, signIn, WAIT } from './helpers';
-import { config, userinfo } from './fixtures';
+import { config, userinfo, bonusLimit } from './fixtures';
 
 // Feedback: the form's checks, pictures uploaded when chosen, the records with replies, the badge on Mine.
 
@@ -21,6 +21,7 @@ function api(state: { unread: number }) {
     if (path === '/api/user/invite') return { status: 500, body: envelope(null, 0, 'down') };
     if (path.startsWith('/api/account/')) return { body: envelope(wallet) };
     if (path === '/api/feedback/unread') return { body: envelope({ unread: state.unread }) };
+    if (path === '/api/user/UserBonusLimit') return { body: envelope(bonusLimit) };
     if (path === '/api/feedback/read') {
       state.unread = 0;
       return { body: envelope({ unread: 0 }) };

@@ -38,3 +38,7 @@ export const cartOf = (list: Array<ReturnType<typeof cartLine>>) => {
     all_selected: list.every((l) => l.selected),
   };
 };
+
+/** /api/user/UserBonusLimit for Mine's caps card: a V1 member with 3,000 of dynamic cap, 55 used. */
+export const bonusLimit = { level: 1, dynamic_cap: '3000.00', dynamic_received: '55.00', dynamic_remaining: '2945.00', consumption_cap: '1000.00',
+  consumption_received: '0.00', consumption_remaining: '1000.00', fund_cap: '0.00', fund_received: '0.00', fund_remaining: '0.00' };

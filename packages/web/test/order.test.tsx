@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, i18n } from '../src/i18n';
 import { bodiesOf, envelope, mockRoutes, nextDialog, renderRoute, signIn, WAIT, type Answer } from './helpers';
-import { userinfo, config, home, office } from './fixtures';
+import { userinfo, config, home, office, bonusLimit } from './fixtures';
 import { antdSheet, declaredStyle, sheet } from './css';
 
 const cartLine = (id: number, over: Record<string, unknown> = {}) => ({
@@ -34,8 +34,9 @@ const api = (answers: Record<string, Answer> = {}) => mockRoutes(answers, {
   '/api/address/index': { list: [home, office], limit: 20 }, '/api/cart/index': cart,
   '/api/account/balance': { balance: '500.00', balance_held: '0.00', balance_available: '500.00', ...records },
   '/api/account/shopCoins': { shop_coins: '30.00', ...records }, '/api/account/integral': { integral: '50.00', ...records },
-  // Mine's feedback badge.
+  // Mine's feedback badge and caps.
   '/api/feedback/unread': { unread: 0 },
+  '/api/user/UserBonusLimit': bonusLimit,
 });
 type Fetch = ReturnType<typeof api>;
 const calls = (fetch: Fetch, path: string) => fetch.mock.calls.filter(([u]) => String(u).split('?')[0] === path);

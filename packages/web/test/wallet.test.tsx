@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../src/i18n';
 import { store } from '../src/app/store';
 import { envelope, mockFetch, renderRoute, WAIT } from './helpers';
-import { userinfo } from './fixtures';
+import { userinfo, bonusLimit } from './fixtures';
 
 const config = {
   site_name: 'One Go', version: '1.0.0', service_phone: '', service_days: '', service_email: '', languages: [],
@@ -41,6 +41,7 @@ function api(answers: Record<string, (call: Call) => { status?: number; body: un
     if (path === '/api/account/relatedAccounts') return { body: envelope({ list: [] }) };
     // Mine's feedback badge.
     if (path === '/api/feedback/unread') return { body: envelope({ unread: 0 }) };
+    if (path === '/api/user/UserBonusLimit') return { body: envelope(bonusLimit) };
     if (path === '/api/transfer/recipient') {
       const id = query.get('member_id');
       if (id === 'OG100002') return { body: envelope({ member_id: 'OG100002', nickname: 'Bob' }) };

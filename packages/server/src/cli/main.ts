@@ -10,6 +10,7 @@ import { findByMemberId, findRoot } from '../modules/member/index.js';
 import { describeMember } from './member-show.js';
 import { runSignerApart } from './signer.js';
 import { describeSimulation, planFrom, simulateInput } from './bonus-simulate.js';
+import { runSettlement, settleInput } from './bonus-settle.js';
 import { verifyLedger, type VerifyReport } from '../modules/ledger/index.js';
 import { adjustWallet } from '../modules/wallet/index.js';
 import { z } from 'zod';
@@ -49,6 +50,11 @@ const HELP = `One Go operator commands: npm run onego -- <command> [options]
                                      replay a bonus plan (the default, or the default with the file's fields over it)
                                      over the real orders of a period, posting nothing: payouts per kind and level,
                                      ratio to sales, beside what was actually paid
+  bonus:settle [--date <YYYY-MM-DD> [--early]]
+                                     run the daily settlement now: every date due through yesterday (UTC), as the
+                                     hourly job does, or one date (a date already settled pays nothing again);
+                                     --early settles a date that has not ended yet (rehearsals, tests): its orders
+                                     pay now, and the hourly settlement goes on from the day after it
   wallet:adjust --member <id> --asset balance|shop_coins|integral --amount <decimal> --reason <text>
                                      credit a member through the ledger, audited;
                                      a debit is a negative amount written --amount=-12.50
@@ -69,7 +75,7 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
     options: {
       json: { type: 'boolean' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' },
       member: { type: 'string' }, asset: { type: 'string' }, amount: { type: 'string' }, reason: { type: 'string' },
-      from: { type: 'string' }, to: { type: 'string' }, plan: { type: 'string' },
+      from: { type: 'string' }, to: { type: 'string' }, plan: { type: 'string' }, date: { type: 'string' }, early: { type: 'boolean' },
     },
     });
   } catch (err) {
@@ -82,7 +88,7 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
     out(HELP);
     return command ? 0 : 1;
   }
-  if (!['db:migrate', 'admin:create', 'member:show', 'ledger:verify', 'wallet:adjust', 'chain:signer', 'bonus:simulate'].includes(command)) {
+  if (!['db:migrate', 'admin:create', 'member:show', 'ledger:verify', 'wallet:adjust', 'chain:signer', 'bonus:simulate', 'bonus:settle'].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 1;
   }
@@ -94,6 +100,15 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       return 1;
     }
     period = checked;
+  }
+  let settle: { date?: string } | undefined;
+  if (command === 'bonus:settle') {
+    const checked = settleInput(values);
+    if (typeof checked === 'string') {
+      out(`Cannot settle: ${checked}`);
+      return 1;
+    }
+    settle = checked;
   }
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, `cli ${command}`);
@@ -122,6 +137,10 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
     if (command === 'bonus:simulate' && period) {
       const { text, result } = await describeSimulation(database.db, planFrom(values.plan), period.from, period.to);
       out(values.json ? JSON.stringify(result, null, 2) : text);
+      return 0;
+    }
+    if (command === 'bonus:settle' && settle) {
+      out(await runSettlement(database.db, settle.date));
       return 0;
     }
     if (command === 'wallet:adjust') {
