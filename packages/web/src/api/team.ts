@@ -1,4 +1,4 @@
-import { bonusStatementCalls, userBonusCalls, userBonusReportCalls, userTeamCalls, type CallData } from '@onego/contract';
+import { bonusStatementCalls, userBonusCalls, userBonusReportCalls, userTeamCalls, type BonusKind, type CallData } from '@onego/contract';
 import { callApi } from './client';
 
 export type BinaryTree = CallData<typeof userTeamCalls.binaryTree>;
@@ -9,6 +9,15 @@ export type BonusLogs = CallData<typeof bonusStatementCalls.getReferralBonusLogs
 export type BonusTotals = CallData<typeof userBonusReportCalls.totalStats>;
 export type BonusReport = CallData<typeof userBonusReportCalls.list>;
 export type BonusLimit = CallData<typeof userBonusCalls.bonusLimit>;
+
+/**
+ * The bonus kinds in the plan's order. Written here rather than imported: the contract's list lives beside its zod
+ * schemas, which the member app's pages would otherwise carry. The compiler checks it names every kind.
+ */
+export const BONUS_KIND_ORDER = ['referral', 'sales', 'leadership', 'equal_level', 'static', 'consumption', 'leader'] as const satisfies readonly BonusKind[];
+type Missing = Exclude<BonusKind, (typeof BONUS_KIND_ORDER)[number]>;
+const everyKind: Missing extends never ? true : never = true;
+void everyKind;
 
 /** The five statements of the spec, in the order the Bonus page shows them. */
 export const STATEMENTS = ['referral', 'newSales', 'leadership', 'consumer', 'global'] as const;

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BONUS_KINDS } from '@onego/contract';
-import { fetchBonusReport, fetchBonusToday, fetchBonusTotals, type BonusTotals } from '../../api/team';
+import { BONUS_KIND_ORDER, fetchBonusReport, fetchBonusToday, fetchBonusTotals, type BonusTotals } from '../../api/team';
 import { formatAmount } from '../../components/format';
 import { Page } from '../../components/Page';
 import { LoadError, PageSkeleton } from '../../components/States';
@@ -45,7 +44,7 @@ function Kinds({ totals, testId }: { totals: BonusTotals; testId: string }) {
   const { t } = useTranslation();
   return (
     <dl className="bonus-fields">
-      {BONUS_KINDS.map((k) => (
+      {BONUS_KIND_ORDER.map((k) => (
         <div key={k}><dt className="muted">{t(`bonus.kind.${k}`)}</dt><dd data-testid={`${testId}-${k}`}>{formatAmount(totals[k])}</dd></div>
       ))}
     </dl>
