@@ -108,7 +108,8 @@ async function launch(env: Record<string, string>, url: string, log: string[]): 
   const collect = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const deadline = Date.now() + 90_000;
+  // Generous: the machine running the tests may be shared and busy.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('\n')}`);
     try {

@@ -48,7 +48,7 @@ function Statement({ kind }: { kind: Statement }) {
       {q.isPending ? <PageSkeleton /> : q.isError || !d ? <LoadError onRetry={() => void q.refetch()} /> : (
         <>
           {d.list.length === 0 ? <p className="muted" data-testid="bonus-empty">{t('bonus.empty')}</p> : null}
-          <ul className="stack">
+          <ul className="network-list">
             {d.list.map((r) => (
               <li key={r.id} className="card bonus-record" data-testid={`bonus-record-${r.kind}`}>
                 <div className="section-head">

@@ -24,7 +24,7 @@ export function IncomeChart({ days }: { days: BonusReport['list'] }) {
   const best = days.reduce((b, d, i) => (values[i]! > values[b]! ? i : b), 0);
   return (
     <figure className="income-chart" data-testid="income-chart">
-      <svg viewBox={`0 0 ${W} ${H + PAD}`} role="img" aria-label={t('income.chartLabel')} width="100%">
+      <svg viewBox={`0 0 ${W} ${H + 32}`} role="img" aria-label={t('income.chartLabel')} width="100%">
         <line x1={PAD} y1={H} x2={W} y2={H} stroke="#ccc" />
         {days.map((d, i) => {
           const h = (values[i]! / top) * (H - 8);
@@ -35,9 +35,9 @@ export function IncomeChart({ days }: { days: BonusReport['list'] }) {
             </rect>
           );
         })}
-        <text x={PAD} y={H + 16} fontSize="12" fill="#888">{days[0]?.date.slice(5)}</text>
-        <text x={W} y={H + 16} fontSize="12" fill="#888" textAnchor="end">{days.at(-1)?.date.slice(5)}</text>
-        <text x={0} y={12} fontSize="12" fill="#888">{formatAmount((top / 100).toFixed(2))}</text>
+        <text x={PAD} y={H + 26} fontSize="22" fill="#888">{days[0]?.date.slice(5)}</text>
+        <text x={W} y={H + 26} fontSize="22" fill="#888" textAnchor="end">{days.at(-1)?.date.slice(5)}</text>
+        <text x={0} y={20} fontSize="22" fill="#888">{formatAmount((top / 100).toFixed(2))}</text>
       </svg>
       <figcaption className="muted">
         {values[best]! > 0 ? t('income.best', { date: days[best]!.date, amount: formatAmount(days[best]!.total) }) : t('income.noneYet')}

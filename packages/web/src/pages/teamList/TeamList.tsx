@@ -27,7 +27,7 @@ export function TeamList() {
         <>
           <p className="muted" data-testid="team-list-total">{t('teamList.total', { count: d.total })}</p>
           {d.list.length === 0 ? <p className="muted" data-testid="team-list-empty">{t('teamList.empty')}</p> : null}
-          <ul className="stack team-list">
+          <ul className="network-list">
             {d.list.map((m) => (
               <li key={m.member_id} className="card" data-testid={`team-member-${m.member_id}`}>
                 <div className="section-head">
