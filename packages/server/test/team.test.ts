@@ -186,6 +186,13 @@ describe('team counts and levels', () => {
   });
 });
 
+describe('GET /api/user/userInfo', () => {
+  it('carries the level the settlement promoted the member to', async () => {
+    expect((await get('/api/user/userInfo', B.token)).body.data.level).toBe(1);
+    expect((await get('/api/user/userInfo', A.token)).body.data.level).toBe(0);
+  });
+});
+
 describe('GET /api/user/invite', () => {
   it('names the referrer and puts a node code in every link', async () => {
     const d = (await get('/api/user/invite', B.token)).body.data;

@@ -7,6 +7,7 @@ import { login } from './login.js';
 import { register } from './register.js';
 import { toUserInfo } from './userinfo.js';
 import { referrerOf } from './referrer.js';
+import { statsOf } from '../network/index.js';
 
 /** Member identity calls: registration, login, personal info and passwords. */
 export function memberRoutes(app: FastifyInstance): CallRoute[] {
@@ -18,7 +19,8 @@ export function memberRoutes(app: FastifyInstance): CallRoute[] {
       await revokeSession(ctx.db, me.sessionId);
       return null;
     }),
-    handle(userCalls.userInfo, async ({ me }) => toUserInfo(me.member, me.payPasswordSet)),
+    // The level is the network's (promoted by the daily settlement), not the member row's.
+    handle(userCalls.userInfo, async ({ ctx: { db }, me }) => ({ ...toUserInfo(me.member, me.payPasswordSet), level: (await statsOf(db, me.member.id)).level })),
     handle(userCalls.invite, async ({ ctx: { db }, me: { member } }) => {
       const link = (query: string) => `${publicUrl}/#/pages/register?${query}`;
       const left = link(`invite_code=${member.inviteCode}&node_code=${member.leftNodeCode}`);
