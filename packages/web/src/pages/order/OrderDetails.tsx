@@ -108,7 +108,7 @@ export function OrderDetails() {
               <SummaryRow label={t('order.shippingFee')} testId="order-shipping-fee">{formatAmount(o.shipping_fee)}</SummaryRow>
               <SummaryRow label={t('order.total')} testId="order-total" strong>{formatAmount(o.total)}</SummaryRow>
               {isPositive(o.refunded_total) ? (
-                <SummaryRow label={t('order.refunds')} testId="order-refunded-total">{formatAmount(o.refunded_total)}</SummaryRow>
+                <SummaryRow label={t('order.refundAmount')} testId="order-refunded-total">{formatAmount(o.refunded_total)}</SummaryRow>
               ) : null}
             </div>
           </section>
