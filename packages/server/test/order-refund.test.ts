@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { Money, type Asset } from '@onego/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,39 @@ describe('refunds under attack', () => {
     expect(await wallet(m)).toEqual(before);
     await expectBooksBalanced(t);
   });
+});
+
+describe('refunds (property)', () => {
+  it('random refund sequences, some at once and some too large: the member never gets back more than was paid, and all of it at the end', async () => {
+    const step = fc.record({ line: fc.nat(1), quantity: fc.integer({ min: 1, max: 4 }), together: fc.boolean() });
+    await fc.assert(fc.asyncProperty(
+      fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })),
+      fc.constantFrom(['balance', { balance: '1000' }, true] as const, ['coupons_balance', { shop_coins: '41.17', balance: '1000' }, true] as const, ['integral', { integral: '1000' }, true] as const),
+      fc.array(step, { minLength: 1, maxLength: 6 }),
+      async (quantities, [method, funds, useBalance], steps) => {
+        const { m, o, before } = await paidOrder(quantities, method, funds, useBalance);
+        const afterPay = await wallet(m);
+        // Steps marked `together` go out at once with the one before them.
+        const batches: Array<typeof steps> = [];
+        for (const s of steps) (s.together && batches.length ? batches.at(-1)! : (batches.push([]), batches.at(-1)!)).push(s);
+        for (const batch of batches) {
+          await Promise.all(batch.map((s) => refund({ order_id: o.id, reason: 'property', lines: [{ line_id: o.lines[s.line % o.lines.length].id, quantity: s.quantity }] })));
+          const now = await wallet(m);
+          for (const a of ['balance', 'shop_coins', 'integral'] as const) {
+            expect(new Money(now[a]).gte(afterPay[a])).toBe(true);
+            expect(new Money(now[a]).lte(before[a])).toBe(true);
+          }
+        }
+        const lines = (await memberGet(`/api/order/detail?id=${o.id}`, m.token)).body.data.lines as Array<{ quantity: number; refunded_quantity: number }>;
+        for (const l of lines) expect(l.refunded_quantity).toBeLessThanOrEqual(l.quantity);
+        const left = lines.some((l) => l.refunded_quantity < l.quantity);
+        const rest = await refund({ order_id: o.id, reason: 'the rest' });
+        expect(rest.body.code).toBe(left ? 1 : 0);
+        expect(await wallet(m)).toEqual(before);
+      },
+    ), { numRuns: 6 });
+    await expectBooksBalanced(t);
+  }, 180_000);
 });
 
 describe('refunds and bonuses', () => {
