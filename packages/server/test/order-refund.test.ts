@@ -52,8 +52,8 @@ async function wallet(m: Member): Promise<Record<Asset, string>> {
 }
 
 /** A member with funds, and an unpaid order of the given lines (quantity per SKU index). */
-async function unpaidOrder(quantities: number[], funds: Partial<Record<Asset, string>> = { balance: '5000' }) {
-  const m = await registerMember(t, rootCodes(t));
+async function unpaidOrder(quantities: number[], funds: Partial<Record<Asset, string>> = { balance: '5000' }, codes = rootCodes(t)) {
+  const m = await registerMember(t, codes);
   await useCheapPayPassword(t, m.userinfo.member_id);
   for (const [asset, amount] of Object.entries(funds)) await fund(t, m.userinfo.member_id, amount, asset as Asset);
   const addressId = (await member('/api/address/add', { recipient: 'Lim', area_code: '65', phone: '91234567', country: 'SG', detail: 'Blk 1' }, m.token)).body.data.id;
@@ -63,8 +63,8 @@ async function unpaidOrder(quantities: number[], funds: Partial<Record<Asset, st
   return { m, o };
 }
 
-async function paidOrder(quantities: number[], payMethod = 'balance', funds: Partial<Record<Asset, string>> = { balance: '5000' }, useBalance = true) {
-  const { m, o } = await unpaidOrder(quantities, funds);
+async function paidOrder(quantities: number[], payMethod = 'balance', funds: Partial<Record<Asset, string>> = { balance: '5000' }, useBalance = true, codes = rootCodes(t)) {
+  const { m, o } = await unpaidOrder(quantities, funds, codes);
   const before = await wallet(m);
   const paid = await member('/api/order/pay', { order_id: o.id, pay_method: payMethod, use_balance: useBalance, pay_password: '246810' }, m.token);
   expect(paid.body.code).toBe(1);
@@ -234,32 +234,39 @@ describe('refunds (property)', () => {
 });
 
 describe('refunds and bonuses', () => {
-  /** A completed order whose buyer's sponsor (the root, made V1) is owed a referral bonus once the order is eligible. */
+  /** A completed order whose buyer's sponsor (a member made V1) is owed a referral bonus once the order is eligible. */
   async function eligibleOrder() {
-    const { m, o } = await paidOrder([3]);
+    const sponsor = await registerMember(t, rootCodes(t));
+    const [row] = await t.database.db.select().from(members).where(eq(members.memberId, sponsor.userinfo.member_id));
+    await t.database.db.insert(networkStats).values({ memberId: row!.id, personalBv: '1000', level: 1 });
+    const { m, o } = await paidOrder([3], 'balance', { balance: '5000' }, true, { invite_code: row!.inviteCode, node_code: row!.leftNodeCode });
     await admin.api('POST', '/admin-api/orders/ship', { as: 'ops', body: { order_id: o.id, carrier: 'DHL', tracking_no: 'D2' } });
     await member('/api/order/confirm', { order_id: o.id }, m.token);
     expect(await trackOrder(t.database.db, o.id)).toBe(true);
-    const root = t.root.id;
-    await t.database.db.insert(networkStats).values({ memberId: root, personalBv: '1000', level: 1 })
-      .onConflictDoUpdate({ target: networkStats.memberId, set: { level: 1, personalBv: '1000' } });
-    return { m, o, root };
+    return { m, o, sponsor, sponsorId: row!.id };
   }
-  const rootBalance = async () => new Money((await memberAccounts(t.database.db, [t.root.id])).find((a) => a.asset === 'balance')?.balance ?? '0');
+  const balanceOf = async (id: number) => new Money((await memberAccounts(t.database.db, [id])).find((a) => a.asset === 'balance')?.balance ?? '0');
   const paidFor = async (orderId: number) => (await t.database.db.select({ paid: sql<string>`coalesce(sum(${bonusRecords.paid}), 0)::text` })
     .from(bonusRecords).where(eq(bonusRecords.orderId, orderId)))[0]!.paid;
 
   it('reverses the bonuses already paid on the order, in the refund, once; an order not yet eligible simply stops', async () => {
-    const { o } = await eligibleOrder();
+    const { o, sponsor, sponsorId } = await eligibleOrder();
     const [tracked] = await t.database.db.select().from(bonusOrders).where(eq(bonusOrders.orderId, o.id));
     await settleDate(t.database.db, tracked!.eligibleOn);
     const paid = new Money(await paidFor(o.id));
     expect(paid.gt(0)).toBe(true);
-    const before = await rootBalance();
+    const statement = async () => (await memberGet('/api/bonus_statement/getReferralBonusLogs', sponsor.token)).body.data.list as Array<{ amount: string; reversal: boolean }>;
+    const [credit] = await statement();
+    expect(credit).toMatchObject({ reversal: false });
+    const before = await balanceOf(sponsorId);
     const res = await refund({ order_id: o.id, reason: 'returned after use', lines: [{ line_id: o.lines[0].id, quantity: 1 }] });
     expect(res.body.data.status).toBe('partially_refunded');
     expect(new Money(await paidFor(o.id)).isZero()).toBe(true);
-    expect((await rootBalance()).lt(before)).toBe(true);
+    // The sponsor's balance gives back the bonus's balance part, and their referral statement shows the reversal.
+    expect((await balanceOf(sponsorId)).lt(before)).toBe(true);
+    const records = await statement();
+    expect(records).toHaveLength(2);
+    expect(records.find((r) => r.reversal)).toMatchObject({ amount: `-${credit!.amount}` });
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, o.order_no)));
     expect(audit!.after).toMatchObject({ bonuses: 'reversed' });
     // The rest of the order: no second reversal.
