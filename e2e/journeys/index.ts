@@ -14,6 +14,7 @@ import { servicesApplication, servicesFeedback, servicesKyc } from './services.j
 import { topUp } from './top-up.js';
 import { withdrawal } from './withdrawal.js';
 import { teamBonus } from './team.js';
+import { refund } from './refund.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
@@ -24,4 +25,5 @@ export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell
   withdrawal,
   // The member's network.
   teamBonus,
+  refund,
 ];

@@ -51,6 +51,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'order.export': {
     'zh-TW': '匯出訂單', 'zh-CN': '导出订单', en: 'Export orders', ja: '注文をエクスポート', ko: '주문 내보내기', vi: 'Xuất đơn hàng', id: 'Ekspor pesanan', th: 'ส่งออกคำสั่งซื้อ',
   },
+  'order.refund': {
+    'zh-TW': '訂單退款', 'zh-CN': '订单退款', en: 'Refund order', ja: '注文を返金', ko: '주문 환불', vi: 'Hoàn tiền đơn hàng', id: 'Kembalikan dana pesanan', th: 'คืนเงินคำสั่งซื้อ',
+  },
   'catalogue.category.create': {
     'zh-TW': '新增分類', 'zh-CN': '新增分类', en: 'Create category', ja: 'カテゴリーを作成', ko: '카테고리 생성', vi: 'Tạo danh mục', id: 'Buat kategori', th: 'สร้างหมวดหมู่',
   },

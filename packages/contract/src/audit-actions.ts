@@ -9,7 +9,7 @@ export const AUDIT_ACTIONS = [
   'operator.create', 'operator.enable', 'operator.disable', 'operator.password',
   'operator.totp_setup', 'operator.totp_enable', 'operator.totp_disable',
   'settings.write', 'ledger.verify', 'wallet.adjust',
-  'order.ship', 'order.cancel', 'order.export',
+  'order.ship', 'order.cancel', 'order.export', 'order.refund',
   'catalogue.category.create', 'catalogue.category.update', 'catalogue.category.delete',
   'catalogue.product.create', 'catalogue.product.update', 'catalogue.product.shelf',
   'catalogue.banner.create', 'catalogue.banner.update', 'catalogue.banner.delete', 'catalogue.upload',

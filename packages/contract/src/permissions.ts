@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'catalogue.write': ['super_admin', 'operations'],
   'orders.read': ['super_admin', 'operations', 'finance'],
   'orders.write': ['super_admin', 'operations'],
+  // Refunds move money back out of sales: finance's, like wallet adjustments (operations ship and cancel unpaid orders).
+  'orders.refund': ['super_admin', 'finance'],
   // Announcements and the company profile.
   'content.read': ['super_admin', 'operations'],
   'content.write': ['super_admin', 'operations'],

@@ -17,12 +17,12 @@ const now = () => Math.floor(Date.now() / 1000);
 function order(over: Record<string, unknown> = {}) {
   return {
     id: 55, order_no: 'OG20261122000055', status: 'unpaid',
-    lines: [{ sku_id: 101, product_id: 11, name: 'Tea set 1', spec: 'Blue', image: '', price: '25.00', quantity: 2, subtotal: '50.00' },
-      { sku_id: 102, product_id: 12, name: 'Kettle', spec: 'Steel', image: '', price: '25.00', quantity: 2, subtotal: '50.00' }],
+    lines: [{ id: 1, sku_id: 101, product_id: 11, name: 'Tea set 1', spec: 'Blue', image: '', price: '25.00', quantity: 2, subtotal: '50.00', refunded_quantity: 0 },
+      { id: 2, sku_id: 102, product_id: 12, name: 'Kettle', spec: 'Steel', image: '', price: '25.00', quantity: 2, subtotal: '50.00', refunded_quantity: 0 }],
     address: { recipient: 'Ann Lee', area_code: '65', phone: '81234567', country: 'SG', country_name: 'Singapore', detail: '1 Orchard Road, #10-01' },
     goods_total: '100.00', shipping_fee: '8.00', total: '108.00', pay_method: null, paid_balance: '0.00', paid_shop_coins: '0.00',
     paid_integral: '0.00', presale: true, remark: 'Leave at door', carrier: '', tracking_no: '', created_at: 1734480000,
-    pay_deadline: now() + 900, paid_at: null, shipped_at: null, completed_at: null, cancelled_at: null, ...over,
+    pay_deadline: now() + 900, paid_at: null, shipped_at: null, completed_at: null, cancelled_at: null, refunded_total: '0.00', refunds: [], ...over,
   };
 }
 const records = { list: [], total: 0, page: 1, limit: 1 };
@@ -217,6 +217,32 @@ describe('orders', () => {
     expect(screen.getAllByTestId('order-line')[0]!.textContent).toContain('× 2');
     expect(screen.queryByTestId('order-pay-55')).toBeNull();
     expect(calls(fetch, '/api/order/pay_status')).toHaveLength(0);
+  });
+
+  it('a refunded order shows its state, amount per asset, reason and items in the details and the refunded total in the list', async () => {
+    const refunded = order({
+      status: 'partially_refunded', pay_method: 'coupons_balance', paid_balance: '78.00', paid_shop_coins: '30.00', paid_at: 1734483600,
+      shipped_at: 1734570000, refunded_total: '50.00',
+      lines: [{ ...order().lines[0], refunded_quantity: 2 }, order().lines[1]],
+      refunds: [{ id: 9, amount: '50.00', amounts: [{ asset: 'balance', amount: '36.11' }, { asset: 'shop_coins', amount: '13.89' }], reason: 'Broken in transit',
+        lines: [{ line_id: 1, name: 'Tea set 1', quantity: 2 }], time: 1734600000 }],
+    });
+    api({ '/api/order/detail': () => ({ body: envelope(refunded) }), '/api/order/index': () => ({ body: envelope({ list: [refunded], total: 1, page: 1, limit: 10 }) }) });
+    renderRoute('/pages/order/details?id=55');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Partly refunded'), WAIT);
+    expect(screen.getByTestId('order-refunded-total').textContent).toBe('50.00');
+    expect(screen.getByTestId('order-refund-amount').textContent).toBe('50.00');
+    expect(screen.getByTestId('order-refund-assets').textContent).toBe('Balance 36.11 · Shopping coupons 13.89');
+    expect(screen.getByTestId('order-refund-reason').textContent).toBe('Broken in transit');
+    expect(screen.getByTestId('order-refunds').textContent).toContain('Tea set 1 × 2');
+    expect(screen.getAllByTestId('order-line-refunded').map((e) => e.textContent)).toEqual(['Refunded × 2']);
+    // Shipped and partly refunded: the rest still waits for the member's receipt.
+    expect(screen.getByTestId('order-confirm-55')).toBeTruthy();
+
+    await changeLanguage('zh-TW');
+    renderRoute('/pages/order/orderList');
+    expect((await screen.findByTestId('order-refunded-55', {}, WAIT)).textContent).toContain('已退款 50.00');
+    expect(screen.getAllByText('部分退款').length).toBeGreaterThan(0);
   });
 
   it('details of an order the server refuses say it was not found (its translated reason), once, with a way back', async () => {

@@ -32,6 +32,15 @@ export const AdminShipBody = z.object({
   tracking_no: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9 _-]+$/),
 });
 export const AdminOrderCancelBody = z.object({ order_id: Id, reason: Reason });
+/**
+ * Refund a paid order with a reason: `lines` names a quantity per order line; without it, everything not yet refunded
+ * (the last refund also gives back the shipping fee).
+ */
+export const AdminOrderRefundBody = z.object({
+  order_id: Id,
+  reason: Reason,
+  lines: z.array(z.object({ line_id: Id, quantity: z.coerce.number().int().min(1).max(100000) })).min(1).max(100).optional(),
+});
 
 /** Every /admin-api/orders/* call. */
 export const adminOrdersCalls = {
@@ -39,5 +48,6 @@ export const adminOrdersCalls = {
   detail: getCall({ path: '/admin-api/orders/detail', access: { operator: 'orders.read' }, query: OrderQuery, data: AdminOrderDetail }),
   ship: postCall({ path: '/admin-api/orders/ship', access: { operator: 'orders.write' }, body: AdminShipBody, data: AdminOrderDetail, message: 'order_shipped' }),
   cancel: postCall({ path: '/admin-api/orders/cancel', access: { operator: 'orders.write' }, body: AdminOrderCancelBody, data: AdminOrderDetail, message: 'order_cancelled' }),
+  refund: postCall({ path: '/admin-api/orders/refund', access: { operator: 'orders.refund' }, body: AdminOrderRefundBody, data: AdminOrderDetail, message: 'order_refunded' }),
   export: getCall({ path: '/admin-api/orders/export', access: { operator: 'orders.read' }, query: AdminOrderQuery, download: true, summary: 'The orders matching the filters as a CSV file' }),
 };

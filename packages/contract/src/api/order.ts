@@ -4,8 +4,12 @@ import { PayPassword } from './fields.js';
 import { text } from './text.js';
 import { getCall, postCall } from '../call.js';
 
-/** Order states; the member app's tabs are: all, unpaid (pending payment), paid (pending delivery), shipped (pending receipt), completed. */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+/**
+ * Order states; the member app's tabs are: all, unpaid (pending payment), paid (pending delivery), shipped (pending
+ * receipt), completed. A refund of some lines leaves the order `partially_refunded` (it may still ship and be
+ * confirmed); a refund of everything left makes it `refunded`.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'partially_refunded', 'refunded'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -39,9 +43,23 @@ export const OrderListQuery = z.object({
 });
 
 export const OrderLine = z.object({
+  /** The line's own id (what a refund by line names). */
+  id: z.number().int(),
   sku_id: z.number().int(), product_id: z.number().int(), name: z.string(), spec: z.string(), image: z.string(),
   price: z.string(), quantity: z.number().int(), subtotal: z.string(),
+  /** How many of the line have been refunded. */
+  refunded_quantity: z.number().int(),
 });
+/** One refund of an order: when, how much (in total and per asset it went back to), why, and which lines. */
+export const OrderRefund = z.object({
+  id: z.number().int(),
+  amount: z.string(),
+  amounts: z.array(z.object({ asset: z.string(), amount: z.string() })),
+  reason: z.string(),
+  lines: z.array(z.object({ line_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  time: UnixSeconds,
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
 export const OrderAddress = z.object({
   recipient: z.string(), area_code: z.string(), phone: z.string(), country: z.string(), country_name: z.string(), detail: z.string(),
 });
@@ -68,6 +86,9 @@ export const Order = z.object({
   shipped_at: UnixSeconds.nullable(),
   completed_at: UnixSeconds.nullable(),
   cancelled_at: UnixSeconds.nullable(),
+  /** The sum of the order's refunds (never more than was paid), and each refund, oldest first. */
+  refunded_total: z.string(),
+  refunds: z.array(OrderRefund),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderPage = z.object({ list: z.array(Order), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

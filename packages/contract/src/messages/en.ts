@@ -220,6 +220,13 @@ export const en = {
   'field.carrier': 'Shipping company',
   'field.tracking_no': 'Tracking number',
   'field.order_confirm_days': 'Days before receipt is confirmed automatically',
+  // Order refunds (back office): the success message and the refusals.
+  order_refunded: 'Refund made',
+  order_not_refundable: 'Only a paid order can be refunded, and this one has nothing left to refund',
+  refund_line_not_found: 'This line is not part of the order',
+  refund_quantity_too_large: 'You cannot refund more of a line than was bought and not yet refunded',
+  'field.lines': 'Lines',
+  'field.line_id': 'Order line',
   // Content: announcements and the company profile.
   announcement_not_found: 'This announcement does not exist or is no longer available',
   'field.titles': 'Title',

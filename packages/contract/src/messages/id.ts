@@ -220,6 +220,13 @@ export const id: MessageCatalogue = {
   'field.carrier': 'Perusahaan pengiriman',
   'field.tracking_no': 'Nomor resi',
   'field.order_confirm_days': 'Hari sebelum penerimaan dikonfirmasi otomatis',
+  // Pengembalian dana pesanan (back office): pesan berhasil dan alasan penolakan.
+  order_refunded: 'Dana dikembalikan',
+  order_not_refundable: 'Hanya pesanan yang sudah dibayar dan masih punya sisa yang bisa dikembalikan dananya',
+  refund_line_not_found: 'Baris ini bukan bagian dari pesanan',
+  refund_quantity_too_large: 'Tidak bisa mengembalikan lebih dari jumlah yang dibeli dan belum dikembalikan',
+  'field.lines': 'Baris',
+  'field.line_id': 'Baris pesanan',
   // Content: announcements and the company profile.
   announcement_not_found: 'Pengumuman ini tidak ada atau sudah tidak ditampilkan',
   'field.titles': 'Judul',

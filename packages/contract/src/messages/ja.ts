@@ -220,6 +220,13 @@ export const ja: MessageCatalogue = {
   'field.carrier': '配送業者',
   'field.tracking_no': '追跡番号',
   'field.order_confirm_days': '自動受取確認までの日数',
+  // 注文の返金（管理画面）：成功メッセージと拒否の理由。
+  order_refunded: '返金しました',
+  order_not_refundable: '返金できるのは支払い済みで、まだ返金できる内容が残っている注文だけです',
+  refund_line_not_found: 'この明細はこの注文のものではありません',
+  refund_quantity_too_large: '購入数のうち未返金の数を超えて返金することはできません',
+  'field.lines': '明細',
+  'field.line_id': '注文明細',
   // Content: announcements and the company profile.
   announcement_not_found: 'このお知らせは存在しないか、公開が終了しています',
   'field.titles': 'タイトル',

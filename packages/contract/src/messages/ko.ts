@@ -220,6 +220,13 @@ export const ko: MessageCatalogue = {
   'field.carrier': '택배사',
   'field.tracking_no': '운송장 번호',
   'field.order_confirm_days': '자동 수령 확인까지 일수',
+  // 주문 환불(백오피스): 성공 메시지와 거절 사유.
+  order_refunded: '환불했어요',
+  order_not_refundable: '결제가 끝났고 아직 환불할 내용이 남은 주문만 환불할 수 있어요',
+  refund_line_not_found: '이 항목은 이 주문에 없어요',
+  refund_quantity_too_large: '구매한 수량 중 아직 환불하지 않은 수량보다 많이 환불할 수 없어요',
+  'field.lines': '항목',
+  'field.line_id': '주문 항목',
   // Content: announcements and the company profile.
   announcement_not_found: '공지사항이 존재하지 않거나 더 이상 게시되지 않아요',
   'field.titles': '제목',

@@ -220,6 +220,13 @@ export const th: MessageCatalogue = {
   'field.carrier': 'บริษัทขนส่ง',
   'field.tracking_no': 'หมายเลขพัสดุ',
   'field.order_confirm_days': 'จำนวนวันก่อนยืนยันรับสินค้าอัตโนมัติ',
+  // การคืนเงินคำสั่งซื้อ (หลังบ้าน): ข้อความสำเร็จและเหตุผลที่ปฏิเสธ
+  order_refunded: 'คืนเงินแล้ว',
+  order_not_refundable: 'คืนเงินได้เฉพาะคำสั่งซื้อที่ชำระแล้วและยังมีรายการที่คืนได้',
+  refund_line_not_found: 'รายการนี้ไม่อยู่ในคำสั่งซื้อนี้',
+  refund_quantity_too_large: 'ไม่สามารถคืนเกินจำนวนที่ซื้อและยังไม่ได้คืน',
+  'field.lines': 'รายการ',
+  'field.line_id': 'รายการในคำสั่งซื้อ',
   // Content: announcements and the company profile.
   announcement_not_found: 'ไม่มีประกาศนี้หรือประกาศถูกยกเลิกการเผยแพร่แล้ว',
   'field.titles': 'หัวข้อ',

@@ -220,6 +220,13 @@ export const vi: MessageCatalogue = {
   'field.carrier': 'Đơn vị vận chuyển',
   'field.tracking_no': 'Mã vận đơn',
   'field.order_confirm_days': 'Số ngày tự động xác nhận nhận hàng',
+  // Hoàn tiền đơn hàng (trang quản trị): thông báo thành công và lý do từ chối.
+  order_refunded: 'Đã hoàn tiền',
+  order_not_refundable: 'Chỉ có thể hoàn tiền đơn hàng đã thanh toán và vẫn còn phần chưa hoàn',
+  refund_line_not_found: 'Dòng hàng này không thuộc đơn hàng',
+  refund_quantity_too_large: 'Không thể hoàn nhiều hơn số lượng đã mua và chưa hoàn',
+  'field.lines': 'Dòng hàng',
+  'field.line_id': 'Dòng đơn hàng',
   // Content: announcements and the company profile.
   announcement_not_found: 'Thông báo này không tồn tại hoặc không còn được hiển thị',
   'field.titles': 'Tiêu đề',

@@ -220,6 +220,13 @@ export const zhCN: MessageCatalogue = {
   'field.carrier': '物流公司',
   'field.tracking_no': '物流单号',
   'field.order_confirm_days': '自动确认收货天数',
+  // 订单退款（后台）：成功消息与拒绝原因。
+  order_refunded: '已退款',
+  order_not_refundable: '只有已付款且尚有可退内容的订单才能退款',
+  refund_line_not_found: '此商品行不属于这笔订单',
+  refund_quantity_too_large: '退款数量不能超过购买且尚未退款的数量',
+  'field.lines': '商品行',
+  'field.line_id': '订单商品行',
   // Content: announcements and the company profile.
   announcement_not_found: '公告不存在或已下架',
   'field.titles': '标题',

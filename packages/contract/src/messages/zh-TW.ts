@@ -220,6 +220,13 @@ export const zhTW: MessageCatalogue = {
   'field.carrier': '物流公司',
   'field.tracking_no': '物流單號',
   'field.order_confirm_days': '自動確認收貨天數',
+  // 訂單退款（後台）：成功訊息與拒絕原因。
+  order_refunded: '已退款',
+  order_not_refundable: '只有已付款且尚有可退內容的訂單才能退款',
+  refund_line_not_found: '此商品行不屬於這筆訂單',
+  refund_quantity_too_large: '退款數量不可超過購買且尚未退款的數量',
+  'field.lines': '商品行',
+  'field.line_id': '訂單商品行',
   // Content: announcements and the company profile.
   announcement_not_found: '公告不存在或已下架',
   'field.titles': '標題',

@@ -9,6 +9,8 @@ import { QueryState } from '../../kit/LoadingDrawer';
 import { useToast } from '../../kit/toast';
 import { OrderStatusTag } from './OrderStatusTag';
 import { Amount } from '../../kit/Amount';
+import { RefundButton, RefundList } from './Refunds';
+import { REFUNDABLE } from './statuses';
 
 // The server's rule for tracking numbers (contract AdminShipBody), checked here too so the operator sees it at once.
 const TRACKING_NO = /^[A-Za-z0-9 _-]+$/;
@@ -101,7 +103,7 @@ function CancelButton({ order, onDone }: { order: OrderDetail; onDone(next: Orde
   );
 }
 
-/** Everything about one order for an operator: times, buyer, address, goods, money, delivery, history; ship or cancel it. */
+/** Everything about one order for an operator: times, buyer, address, goods, money, refunds, delivery, history; ship, cancel or refund it. */
 export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose(): void }) {
   const { t, tx } = useI18n();
   const can = useCan();
@@ -147,7 +149,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
           <Typography.Title level={5} style={{ marginTop: 16 }}>{t('order_lines')} {o.presale && <Tag color="orange">{t('presale')}</Tag>}</Typography.Title>
           <Table
             data-testid="order-drawer-lines"
-            rowKey={(l) => `${l.sku_id}`}
+            rowKey="id"
             size="small"
             pagination={false}
             dataSource={o.lines}
@@ -155,6 +157,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
               { title: t('product_name'), dataIndex: 'name' },
               { title: t('spec'), dataIndex: 'spec', render: (s: string) => s || t('none') },
               { title: t('quantity'), dataIndex: 'quantity', align: 'right' },
+              { title: t('refunded_qty'), dataIndex: 'refunded_quantity', align: 'right', render: (q: number) => q || t('none') },
               { title: t('unit_price'), dataIndex: 'price', align: 'right', render: (v: string) => <Amount v={v} /> },
               { title: t('subtotal'), dataIndex: 'subtotal', align: 'right' },
             ]}
@@ -171,6 +174,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
             </Descriptions.Item>
             <Descriptions.Item label={t('remark')} span={2}>{o.remark || t('none')}</Descriptions.Item>
           </Descriptions>
+          <RefundList order={o} />
           <Descriptions column={2} size="small" bordered title={t('delivery')} style={{ marginTop: 16 }}>
             <Descriptions.Item label={t('carrier')}><span data-testid="order-drawer-carrier">{o.carrier || t('none')}</span></Descriptions.Item>
             <Descriptions.Item label={t('tracking_no')}><span data-testid="order-drawer-tracking">{o.tracking_no || t('none')}</span></Descriptions.Item>
@@ -193,8 +197,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
                 }))}
               />
             )}
-          {write && o.status === 'paid' && <ShipForm order={o} onDone={refresh} />}
+          {write && (o.status === 'paid' || (o.status === 'partially_refunded' && o.shipped_at === null)) && <ShipForm order={o} onDone={refresh} />}
           {write && o.status === 'unpaid' && <CancelButton order={o} onDone={refresh} />}
+          {can('orders.refund') && REFUNDABLE.includes(o.status) && <RefundButton order={o} onDone={refresh} />}
         </>
       )}
     </Drawer>

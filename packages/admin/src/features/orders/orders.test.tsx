@@ -14,13 +14,14 @@ const FINANCE = {
 const order = (over: Record<string, unknown> = {}) => ({
   id: 7, order_no: '20260101120000123456', member_id: '12345678', status: 'paid',
   lines: [
-    { sku_id: 31, product_id: 3, name: 'Vitamin C', spec: '60 tablets', image: '', price: '12.50', quantity: 2, subtotal: '25.00' },
-    { sku_id: 32, product_id: 4, name: 'Green tea', spec: '', image: '', price: '8.00', quantity: 1, subtotal: '8.00' },
+    { id: 71, sku_id: 31, product_id: 3, name: 'Vitamin C', spec: '60 tablets', image: '', price: '12.50', quantity: 2, subtotal: '25.00', refunded_quantity: 0 },
+    { id: 72, sku_id: 32, product_id: 4, name: 'Green tea', spec: '', image: '', price: '8.00', quantity: 1, subtotal: '8.00', refunded_quantity: 0 },
   ],
   address: { recipient: 'Tan Ah Kow', area_code: '65', phone: '91234567', country: 'SG', country_name: 'Singapore', detail: '1 Orchard Road, #01-01' },
   goods_total: '33.00', shipping_fee: '5.00', total: '38.00', pay_method: 'coupons_balance',
   paid_balance: '33.00', paid_shop_coins: '5.00', paid_integral: '0.00', presale: true, remark: 'ring twice', carrier: '', tracking_no: '',
   created_at: 1_767_268_800, pay_deadline: 1_767_270_600, paid_at: 1_767_268_900, shipped_at: null, completed_at: null, cancelled_at: null,
+  refunded_total: '0.00', refunds: [],
   ...over,
 });
 const PAID_EVENTS = [{ action: 'pay', from_status: 'unpaid', to_status: 'paid', actor: 'member:12345678', note: '', time: 1_767_268_900 }];
@@ -229,6 +230,53 @@ describe('order drawer', () => {
     expect(bodyOf(calls.find((c) => c.path === '/orders/cancel')!.init)).toEqual({ order_id: 8, reason: 'asked by phone' });
     expect(textOf('order-event-cancel')).toContain('asked by phone');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
+  });
+
+  it('refunds some lines of a paid order (finance): quantities, a reason, a second confirmation; then shows the refund', async () => {
+    const FIN_REFUND = { ...FINANCE, permissions: [...FINANCE.permissions, 'orders.refund'] };
+    const { calls } = orderMocks(FIN_REFUND, {
+      'POST /orders/refund': () => {
+        const base = order();
+        details[7] = {
+          ...base, status: 'partially_refunded', refunded_total: '11.51',
+          lines: (base.lines as Array<Record<string, unknown>>).map((l) => (l.id === 71 ? { ...l, refunded_quantity: 1 } : l)),
+          refunds: [{ id: 5, amount: '11.51', amounts: [{ asset: 'balance', amount: '9.99' }, { asset: 'shop_coins', amount: '1.52' }], reason: 'one broken', lines: [{ line_id: 71, name: 'Vitamin C', quantity: 1 }], time: 1_767_272_400 }],
+          events: [...PAID_EVENTS, { action: 'refund_part', from_status: 'paid', to_status: 'partially_refunded', actor: 'operator:fin', note: 'one broken', time: 1_767_272_400 }],
+        };
+        return { msg: 'Refund made', data: details[7] };
+      },
+    });
+    renderAt('/orders');
+    fireEvent.click(await find('order-open-7'));
+    fireEvent.click(await find('order-refund'));
+    fireEvent.click(await find('order-refund-lines'));
+    // Nothing chosen: refused here, nothing sent.
+    fireEvent.change(screen.getByTestId('order-refund-reason'), { target: { value: ' one broken ' } });
+    await tick();
+    fireEvent.click(screen.getByTestId('order-refund-next'));
+    expect(await screen.findByText('Choose at least one quantity to refund', {}, WAIT)).toBeTruthy();
+    const field = await find('order-refund-qty-71');
+    const qty = field.tagName === 'INPUT' ? field : field.querySelector('input')!;
+    fireEvent.change(qty, { target: { value: '1' } });
+    await tick();
+    fireEvent.click(screen.getByTestId('order-refund-next'));
+    // The second step says what will happen; only its confirmation sends the refund.
+    expect((await find('order-refund-check')).textContent).toContain('1 item(s)');
+    expect(calls.some((c) => c.path === '/orders/refund')).toBe(false);
+    fireEvent.click(screen.getByTestId('order-refund-confirm'));
+    await waitFor(() => expect(textOf('order-drawer-status')).toBe('Partly refunded'), WAIT);
+    expect(bodyOf(calls.find((c) => c.path === '/orders/refund')!.init)).toEqual({ order_id: 7, reason: 'one broken', lines: [{ line_id: 71, quantity: 1 }] });
+    expect(textOf('order-drawer-refunded-total')).toBe('11.51');
+    expect(textOf('order-refund-amount-5')).toContain('9.99');
+    expect(textOf('order-event-refund_part')).toContain('one broken');
+  });
+
+  it('offers refunds only to an operator allowed to refund, and only on a paid order', async () => {
+    orderMocks(OPS);
+    renderAt('/orders');
+    fireEvent.click(await find('order-open-7'));
+    expect(await find('order-ship-form')).toBeTruthy();
+    expect(screen.queryByTestId('order-refund')).toBeNull();
   });
 });
 

@@ -28,6 +28,7 @@ export const ACTION_PERMISSION = {
   'order.ship': 'orders.write',
   'order.cancel': 'orders.write',
   'order.export': 'orders.read',
+  'order.refund': 'orders.refund',
   'catalogue.category.create': 'catalogue.write',
   'catalogue.category.update': 'catalogue.write',
   'catalogue.category.delete': 'catalogue.write',

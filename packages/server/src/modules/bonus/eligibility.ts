@@ -13,10 +13,14 @@ export function dateOf(at: Date, plusDays = 0): string {
  * (the settlement of that date picks it up). Idempotent: the order's row is written once.
  */
 export async function trackOrder(db: Db, orderId: number, plan: Plan = DEFAULT_PLAN): Promise<boolean> {
-  const volume = await orderVolumeOf(db, orderId);
-  if (!volume || Number(volume.bv) <= 0) return false;
-  const rows = await db.insert(bonusOrders).values({
-    orderId, memberId: volume.memberId, bv: volume.bv, eligibleOn: dateOf(volume.confirmedAt, plan.eligibleAfterDays),
-  }).onConflictDoNothing().returning({ id: bonusOrders.orderId });
-  return rows.length > 0;
+  // One transaction: the order stays share-locked from reading its volume to writing its row, so a refund racing this
+  // either comes first (and the order is not tracked) or finds the row and stops it.
+  return db.transaction(async (tx) => {
+    const volume = await orderVolumeOf(tx, orderId);
+    if (!volume || Number(volume.bv) <= 0) return false;
+    const rows = await tx.insert(bonusOrders).values({
+      orderId, memberId: volume.memberId, bv: volume.bv, eligibleOn: dateOf(volume.confirmedAt, plan.eligibleAfterDays),
+    }).onConflictDoNothing().returning({ id: bonusOrders.orderId });
+    return rows.length > 0;
+  });
 }

@@ -22,7 +22,10 @@ export async function loadCaps(db: Db, state: TreeState): Promise<CapState> {
 /** Orders that pay on `day` (eligible by then, still waiting) and orders whose reversal takes their BV back that day. */
 export async function ordersOfDay(db: Db, day: string, state: TreeState): Promise<{ eligible: EligibleOrder[]; reversed: Array<{ buyer: number; bv: bigint }> }> {
   const eligible = await db.select({ orderId: bonusOrders.orderId, memberId: bonusOrders.memberId, bv: bonusOrders.bv }).from(bonusOrders)
-    .where(and(eq(bonusOrders.state, 'waiting'), lte(bonusOrders.eligibleOn, day))).orderBy(bonusOrders.orderId);
+    .where(and(eq(bonusOrders.state, 'waiting'), lte(bonusOrders.eligibleOn, day))).orderBy(bonusOrders.orderId)
+    // Locked for the run: a refund racing the settlement waits and then reverses what the run paid, or stops the order
+    // first and the run (re-reading the row after the lock) leaves it out.
+    .for('update');
   const reversed = await db.select({ memberId: bonusOrders.memberId, bv: bonusOrders.bv }).from(bonusOrders)
     .where(and(eq(bonusOrders.state, 'reversed'), lte(bonusOrders.reversedOn, day)));
   const at = (id: number) => {

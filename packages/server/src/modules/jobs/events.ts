@@ -15,6 +15,8 @@ export interface DomainEvents {
   'order.cancelled': OrderEventPayload;
   'order.shipped': OrderEventPayload;
   'order.receipt_confirmed': OrderEventPayload;
+  /** A refund of some or all of a paid order (its bonuses were reversed in the same transaction). */
+  'order.refunded': OrderEventPayload;
   'member.registered': { memberId: number; sponsorId: number };
 }
 

@@ -14,7 +14,7 @@
 export { SYSTEM_ACCOUNTS, SYSTEM_SHARDS, accountOf, lockAccounts, memberAccounts, type AccountKey, type AccountRow, type Owner, type SystemAccount } from './accounts.js';
 export { requestFingerprint, type Canonical } from './fingerprint.js';
 export { idempotencyKeyOf, keyError, once, retryOnConflict, type KeyedRequest } from './idempotency.js';
-export { accountOwners, journalPage, type JournalFilter } from './journal.js';
+export { accountOwners, entryPostings, journalPage, type EntryPosting, type JournalFilter } from './journal.js';
 export {
   expirePendingTransfers, openPendingOf, pending, pendingTransfer, postPending, voidPending,
   type OpenPending, type PendingInput, type PendingRow, type PostPendingOptions,

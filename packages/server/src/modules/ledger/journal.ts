@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Asset } from '@onego/contract';
 import type { Db } from '../../db/client.js';
+import type { Owner, SystemAccount } from './accounts.js';
 import { journalEntries, ledgerAccounts, postings } from './tables.js';
 
 export interface JournalFilter {
@@ -62,4 +63,17 @@ export async function accountOwners(db: Db, accountIds: number[]) {
   if (accountIds.length === 0) return [];
   return db.select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, systemCode: ledgerAccounts.systemCode, memberId: ledgerAccounts.memberId })
     .from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds));
+}
+
+/** One posting of an entry, with its account's owner as `post` takes it (so an entry can be reversed line by line). */
+export interface EntryPosting { owner: Owner; asset: Asset; amount: string }
+
+/** The postings of one journal entry, in account order (e.g. an order's payment, which its refunds reverse). */
+export async function entryPostings(db: Db, entryId: number): Promise<EntryPosting[]> {
+  const rows = await db.select({ asset: postings.asset, amount: postings.amount, memberId: ledgerAccounts.memberId, systemCode: ledgerAccounts.systemCode, shard: ledgerAccounts.shard })
+    .from(postings).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId)).where(eq(postings.entryId, entryId)).orderBy(asc(postings.accountId));
+  return rows.map((r) => ({
+    owner: r.memberId !== null ? { member: r.memberId } : { system: r.systemCode as SystemAccount, shard: r.shard },
+    asset: r.asset as Asset, amount: String(r.amount),
+  }));
 }

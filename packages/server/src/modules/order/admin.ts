@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { toSeconds } from '../../lib/time.js';
 import { operatorAction, type AdminCtx } from '../admin/index.js';
+import { retryOnConflict } from '../ledger/index.js';
 import { memberCodes } from '../member/index.js';
 import { transition } from './machine.js';
 import { cancelOrder, orderDetail, withLines } from './orders.js';
+import { refundOrder, type RefundInput } from './refund.js';
 import { orderEvents, orderLines, orders } from './tables.js';
 
 export interface AdminOrderFilter {
@@ -74,6 +76,23 @@ export async function adminCancelOrder(ctx: AdminCtx, input: { order_id: number;
     await cancelOrder(tx, input.order_id, actor, input.reason);
     return { target: { type: 'order', id: before.orderNo }, after: { reason: input.reason }, result: null };
   });
+  return adminOrderDetail(ctx, input.order_id);
+}
+
+/**
+ * Refunds a paid order, whole or by line, with a reason (refund.ts); audited in the same transaction. A transaction
+ * PostgreSQL aborts as a deadlock victim (refunds of different orders sharing accounts) runs again.
+ */
+export async function adminRefundOrder(ctx: AdminCtx, input: RefundInput) {
+  await retryOnConflict(() => operatorAction(ctx, 'order.refund', async ({ tx, actor }) => {
+    const done = await refundOrder(tx, input, actor);
+    return {
+      target: { type: 'order', id: done.orderNo },
+      before: { status: done.from },
+      after: { refund: done.seq, reason: input.reason, lines: done.lines, amounts: done.amounts, amount: done.amount, bonuses: done.bonuses },
+      result: null,
+    };
+  }));
   return adminOrderDetail(ctx, input.order_id);
 }
 

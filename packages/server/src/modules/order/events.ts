@@ -7,6 +7,8 @@ const EVENT_OF = {
   cancel: 'order.cancelled',
   ship: 'order.shipped',
   confirm: 'order.receipt_confirmed',
+  refund_part: 'order.refunded',
+  refund: 'order.refunded',
 } as const satisfies Record<OrderAction, DomainEvent['type']>;
 
 /** The domain event an order transition emits. */

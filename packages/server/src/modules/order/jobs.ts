@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { JobRunner } from '../jobs/index.js';
@@ -33,7 +33,8 @@ export async function cancelExpiredOrders(db: Db, now = new Date()): Promise<num
 export async function confirmShippedOrders(db: Db, now = new Date()): Promise<number> {
   const days = Number(await readSetting(db, 'order_confirm_days'));
   const due = await db.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, new Date(now.getTime() - days * 86_400_000)))).orderBy(asc(orders.id)).limit(BATCH);
+    .where(and(inArray(orders.status, ['shipped', 'partially_refunded']), lt(orders.shippedAt, new Date(now.getTime() - days * 86_400_000)), isNull(orders.completedAt)))
+    .orderBy(asc(orders.id)).limit(BATCH);
   let done = 0;
   for (const { id } of due) {
     try {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@onego/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { actorLabel, applyTransition, defineLifecycle, type Actor, type Moved } from '../../lib/state-machine/index.js';
 import { orderEventWith } from './events.js';
@@ -13,8 +14,12 @@ export const ORDER_LIFECYCLE = defineLifecycle({
   transitions: {
     pay: { from: ['unpaid'], to: 'paid', actors: ['member'] },
     cancel: { from: ['unpaid'], to: 'cancelled', actors: ['member', 'operator', 'system'] },
-    ship: { from: ['paid'], to: 'shipped', actors: ['operator'] },
-    confirm: { from: ['shipped'], to: 'completed', actors: ['member', 'system'] },
+    // A partly refunded order goes on with what is left: it may still ship (if it had not) and be confirmed.
+    ship: { from: ['paid', 'partially_refunded'], to: 'shipped', actors: ['operator'], guard: sql`shipped_at is null` },
+    confirm: { from: ['shipped', 'partially_refunded'], to: 'completed', actors: ['member', 'system'], guard: sql`shipped_at is not null and completed_at is null` },
+    // Refunds (back office): some lines, or everything that was left (lines and shipping).
+    refund_part: { from: ['paid', 'shipped', 'completed', 'partially_refunded'], to: 'partially_refunded', actors: ['operator'] },
+    refund: { from: ['paid', 'shipped', 'completed', 'partially_refunded'], to: 'refunded', actors: ['operator'] },
   },
   enteredAt: { paid: 'paidAt', shipped: 'shippedAt', completed: 'completedAt', cancelled: 'cancelledAt' },
   refusal: 'order_wrong_state',

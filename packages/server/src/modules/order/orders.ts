@@ -8,11 +8,13 @@ import { toSeconds } from '../../lib/time.js';
 import { pick, returnStock } from '../catalogue/index.js';
 import type { MemberRow } from '../member/index.js';
 import { transition } from './machine.js';
-import { orderLines, orders } from './tables.js';
+import { orderLines, orderRefunds, orders } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line as the member sees it (what toOrder reads of a line). */
-export type LineView = Pick<typeof orderLines.$inferSelect, 'skuId' | 'productId' | 'name' | 'spec' | 'names' | 'specNames' | 'image' | 'price' | 'quantity'>;
+export type LineView = Pick<typeof orderLines.$inferSelect, 'id' | 'skuId' | 'productId' | 'name' | 'spec' | 'names' | 'specNames' | 'image' | 'price' | 'quantity' | 'refundedQuantity'>;
+/** A refund as toOrder reads it. */
+export type RefundView = Pick<typeof orderRefunds.$inferSelect, 'id' | 'amount' | 'amounts' | 'reason' | 'lines' | 'createdAt'>;
 
 // Country names per language, made once: building an Intl.DisplayNames costs more than the rest of an answer.
 const regionNames = new Map<Language, Intl.DisplayNames>();
@@ -22,16 +24,17 @@ function regionNamesIn(lang: Language): Intl.DisplayNames {
   return names;
 }
 
-/** An order and its lines as the member sees it, in their language. */
-export function toOrder(o: OrderRow, lines: LineView[], lang: Language): Order {
+/** An order, its lines and its refunds (none at payment) as the member sees it, in their language. */
+export function toOrder(o: OrderRow, lines: LineView[], lang: Language, refunds: RefundView[] = []): Order {
   const names = regionNamesIn(lang);
+  const lineName = (l: LineView) => pick(l.names, lang) || l.name;
   return {
     id: o.id, order_no: o.orderNo, status: o.status,
     lines: lines.map((l) => ({
       // In the reader's language as the catalogue had it at purchase; orders from before names were kept in every
       // language have the buyer's.
-      sku_id: l.skuId, product_id: l.productId, name: pick(l.names, lang) || l.name, spec: pick(l.specNames, lang) || l.spec, image: l.image, price: formatMoney(l.price),
-      quantity: l.quantity, subtotal: formatMoney(new Money(l.price).times(l.quantity)),
+      id: l.id, sku_id: l.skuId, product_id: l.productId, name: lineName(l), spec: pick(l.specNames, lang) || l.spec, image: l.image, price: formatMoney(l.price),
+      quantity: l.quantity, subtotal: formatMoney(new Money(l.price).times(l.quantity)), refunded_quantity: l.refundedQuantity,
     })),
     address: { ...o.address, country_name: names.of(o.address.country) ?? o.address.country },
     goods_total: formatMoney(o.goodsTotal), shipping_fee: formatMoney(o.shippingFee), total: formatMoney(o.total),
@@ -39,7 +42,25 @@ export function toOrder(o: OrderRow, lines: LineView[], lang: Language): Order {
     paid_integral: formatMoney(o.paidIntegral), presale: o.presale, remark: o.remark, carrier: o.carrier, tracking_no: o.trackingNo,
     created_at: toSeconds(o.createdAt), pay_deadline: toSeconds(o.payDeadline), paid_at: toSeconds(o.paidAt),
     shipped_at: toSeconds(o.shippedAt), completed_at: toSeconds(o.completedAt), cancelled_at: toSeconds(o.cancelledAt),
+    refunded_total: formatMoney(refunds.reduce((s, r) => s.plus(r.amount), new Money(0))),
+    refunds: refunds.map((r) => ({
+      id: r.id, amount: formatMoney(r.amount), amounts: Object.entries(r.amounts).map(([asset, amount]) => ({ asset, amount: formatMoney(amount) })),
+      reason: r.reason, time: toSeconds(r.createdAt)!,
+      lines: r.lines.map((rl) => {
+        const line = lines.find((l) => l.id === rl.line_id);
+        return { line_id: rl.line_id, name: line ? lineName(line) : '', quantity: rl.quantity };
+      }),
+    })),
   };
+}
+
+/** The refunds of some orders (oldest first), in one query. */
+async function refundsOf(db: Db, orderIds: number[]): Promise<Array<RefundView & { orderId: number }>> {
+  if (orderIds.length === 0) return [];
+  return db.select({
+    id: orderRefunds.id, orderId: orderRefunds.orderId, amount: orderRefunds.amount, amounts: orderRefunds.amounts, reason: orderRefunds.reason,
+    lines: orderRefunds.lines, createdAt: orderRefunds.createdAt,
+  }).from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds)).orderBy(asc(orderRefunds.id));
 }
 
 /** One of the member's own orders; someone else's answers exactly like a missing one. */
@@ -52,13 +73,14 @@ async function ownOrder(db: Db, memberId: number, id: number): Promise<OrderRow>
 /** An order with its lines, as the member sees it. */
 export async function orderDetail(db: Db, memberId: number, id: number, lang: Language): Promise<Order> {
   const o = await ownOrder(db, memberId, id);
-  return toOrder(o, await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)), lang);
+  return toOrder(o, await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)), lang, await refundsOf(db, [o.id]));
 }
 
-/** Orders with their lines, reading the lines of all of them in one query (a page never costs a query per order). */
+/** Orders with their lines and refunds, reading those of all of them in two queries (a page never costs a query per order). */
 export async function withLines(db: Db, rows: OrderRow[], lang: Language): Promise<Order[]> {
   const lines = rows.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.id)) : [];
-  return rows.map((r) => toOrder(r, lines.filter((l) => l.orderId === r.id), lang));
+  const refunds = await refundsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toOrder(r, lines.filter((l) => l.orderId === r.id), lang, refunds.filter((x) => x.orderId === r.id)));
 }
 
 /** The member's orders, newest first, optionally in one state. */

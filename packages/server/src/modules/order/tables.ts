@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@onego/contract';
 import { amount, ts } from '../../db/columns.js';
 import { journalEntryColumn } from '../ledger/index.js';
@@ -11,7 +12,7 @@ export const orders = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-    status: text('status', { enum: ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] }).notNull().default('unpaid'),
+    status: text('status', { enum: ['unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'partially_refunded', 'refunded'] }).notNull().default('unpaid'),
     address: jsonb('address').$type<{ recipient: string; area_code: string; phone: string; country: string; detail: string }>().notNull(),
     goodsTotal: amount('goods_total').notNull(),
     shippingFee: amount('shipping_fee').notNull(),
@@ -57,8 +58,37 @@ export const orderLines = pgTable(
     price: amount('price').notNull(),
     quantity: integer('quantity').notNull(),
     bvRate: numeric('bv_rate', { precision: 12, scale: 4 }).notNull(),
+    /** How many of the line were refunded; the database refuses more than were bought. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_refund_within', sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`),
+  ],
+);
+
+/**
+ * One refund of a paid order, by an operator with a reason: the lines and quantities it gave back, what went back per
+ * asset (the amounts of its ledger entry, reversing the payment's), and its number within the order (1, 2, …), unique
+ * so that a refund is written once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    seq: integer('seq').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    /** `{ line_id, quantity }` per refunded line. */
+    lines: jsonb('lines').$type<Array<{ line_id: number; quantity: number }>>().notNull(),
+    /** What went back to the buyer, per asset (decimal strings); the sum is `amount`. */
+    amounts: jsonb('amounts').$type<Record<string, string>>().notNull(),
+    amount: amount('amount').notNull(),
+    entryId: journalEntryColumn('entry_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_refunds_seq_uq').on(t.orderId, t.seq)],
 );
 
 /** Every transition of every order, with who made it: the record other modules (bonuses) read. */

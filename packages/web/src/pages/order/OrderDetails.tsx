@@ -13,7 +13,7 @@ import { SummaryRow } from '../../components/PayConfirmSheet';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { OrderButtons } from './OrderList';
 import { PayPopup } from './PayStep';
-import { Countdown, ORDER_LIST_PATH, orderKeys, OrderLines, useOrderActions, useStatusText } from './shared';
+import { Countdown, ORDER_LIST_PATH, orderKeys, OrderLines, useOrderActions, OrderRefunds, useStatusText } from './shared';
 
 export const PAY_STATUS_POLL_MS = 5000;
 
@@ -107,8 +107,13 @@ export function OrderDetails() {
               <SummaryRow label={t('order.goodsTotal')} testId="order-goods-total">{formatAmount(o.goods_total)}</SummaryRow>
               <SummaryRow label={t('order.shippingFee')} testId="order-shipping-fee">{formatAmount(o.shipping_fee)}</SummaryRow>
               <SummaryRow label={t('order.total')} testId="order-total" strong>{formatAmount(o.total)}</SummaryRow>
+              {isPositive(o.refunded_total) ? (
+                <SummaryRow label={t('order.refundAmount')} testId="order-refunded-total">{formatAmount(o.refunded_total)}</SummaryRow>
+              ) : null}
             </div>
           </section>
+
+          <OrderRefunds order={o} />
 
           {/* The card gives the padding; `.summary` inside only spaces the rows (on the card itself it took the padding away). */}
           <section className="card" aria-label={t('order.info')} data-testid="order-info">

@@ -120,6 +120,7 @@ function OrderCard({ order: o, busy, onOpen, onPay, onCancel, onConfirm }: CardP
       </div>
       <div className="order-card-total">
         {t('order.cardTotal', { count, total: formatAmount(o.total) })}
+        {o.refunds.length ? <span className="order-card-refunded" data-testid={`order-refunded-${o.id}`}> · {t('order.refundedTotal', { amount: formatAmount(o.refunded_total) })}</span> : null}
       </div>
       {o.status === 'unpaid' ? <Countdown deadline={o.pay_deadline} /> : null}
       <OrderButtons order={o} busy={busy} onPay={onPay} onCancel={onCancel} onConfirm={onConfirm} />
@@ -137,7 +138,8 @@ export function OrderButtons({ order: o, busy, onPay, onCancel, onConfirm }: Omi
       </div>
     );
   }
-  if (o.status === 'shipped') {
+  // A partly refunded order that was shipped is still waiting for its receipt.
+  if (o.status === 'shipped' || (o.status === 'partially_refunded' && o.shipped_at !== null && o.completed_at === null)) {
     return (
       <div className="button-row order-actions">
         <Button size="small" color="primary" disabled={busy} onClick={onConfirm} data-testid={`order-confirm-${o.id}`}>

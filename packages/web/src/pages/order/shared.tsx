@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelOrder, confirmOrder, type Order, type OrderStatus } from '../../api/order';
 import { toastError } from '../../api/client';
 import { qk } from '../../app/queries';
-import { formatAmount } from '../../components/format';
+import { formatAmount, formatDateTime } from '../../components/format';
 import './order.css';
 
 export const ORDER_LIST_PATH = '/pages/order/orderList';
@@ -54,10 +54,13 @@ export function Countdown({ deadline }: { deadline: number }) {
 
 export function useStatusText() {
   const { t } = useTranslation();
-  return (status: OrderStatus) => t(`order.status.${status}`);
+  return (status: OrderStatus) => (status === 'partially_refunded' || status === 'refunded' ? t(`order.refundStatus.${status}`) : t(`order.status.${status}`));
 }
 
-export function OrderLines({ order, testId }: { order: Pick<Order, 'lines'>; testId?: string }) {
+/** A line to show: an order's, or a cart line before the order exists (nothing refunded yet). */
+type ShownLine = Omit<Order['lines'][number], 'refunded_quantity'> & { refunded_quantity?: number };
+
+export function OrderLines({ order, testId }: { order: { lines: ShownLine[] }; testId?: string }) {
   const { t } = useTranslation();
   return (
     <ul className="order-lines">
@@ -71,10 +74,39 @@ export function OrderLines({ order, testId }: { order: Pick<Order, 'lines'>; tes
               <span>{t('order.unitPrice', { price: formatAmount(l.price) })}</span>
               <span className="muted">{t('order.times', { quantity: l.quantity })}</span>
             </div>
+            {l.refunded_quantity ? (
+              <div className="order-line-refunded" data-testid="order-line-refunded">{t('order.refundedQuantity', { quantity: l.refunded_quantity })}</div>
+            ) : null}
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The order's refunds: each one's time, amount and where it went back to, the reason and the items. */
+export function OrderRefunds({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.refunds.length === 0) return null;
+  return (
+    <section className="card" aria-label={t('order.refunds')} data-testid="order-refunds">
+      <h2 className="section-title">{t('order.refunds')}</h2>
+      {order.refunds.map((r) => (
+        <div className="summary order-refund" key={r.id} data-testid="order-refund">
+          <div className="summary-row"><span className="muted">{t('order.refundAmount')}</span><strong data-testid="order-refund-amount">{formatAmount(r.amount)}</strong></div>
+          <div className="summary-row">
+            <span className="muted">{t('order.refundTo')}</span>
+            <span data-testid="order-refund-assets">{r.amounts.map((a) => `${t(`wallet.asset.${a.asset}`, { defaultValue: a.asset })} ${formatAmount(a.amount)}`).join(' · ')}</span>
+          </div>
+          <div className="summary-row"><span className="muted">{t('order.refundTime')}</span><span>{formatDateTime(r.time)}</span></div>
+          <div className="summary-row"><span className="muted">{t('order.refundReason')}</span><span data-testid="order-refund-reason">{r.reason}</span></div>
+          <div className="summary-row">
+            <span className="muted">{t('order.refundItems')}</span>
+            <span>{r.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</span>
+          </div>
+        </div>
+      ))}
+    </section>
   );
 }
 
