@@ -148,7 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...catalogueRoutes(app),
     ...contentRoutes(app),
     ...cartRoutes(),
-    ...orderRoutes(),
+    ...orderRoutes(app),
     ...adminOrderRoutes(),
     ...jobsAdminRoutes(),
     // Member services.

@@ -16,6 +16,8 @@ export interface DomainEvents {
   'order.shipped': OrderEventPayload;
   'order.receipt_confirmed': OrderEventPayload;
   'member.registered': { memberId: number; sponsorId: number };
+  /** A final deposit was credited to the member's balance (emitted in the crediting transaction); seenAt is ISO 8601. */
+  'chain.deposit_credited': { depositId: number; memberId: number; amount: string; seenAt: string };
 }
 
 export type EventType = keyof DomainEvents;

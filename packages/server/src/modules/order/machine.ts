@@ -11,7 +11,8 @@ export const ORDER_LIFECYCLE = defineLifecycle({
   idColumn: orders.id,
   statusColumn: orders.status,
   transitions: {
-    pay: { from: ['unpaid'], to: 'paid', actors: ['member'] },
+    // The system pays an order waiting for USDT once a credited deposit covers it (usdt.ts).
+    pay: { from: ['unpaid'], to: 'paid', actors: ['member', 'system'] },
     cancel: { from: ['unpaid'], to: 'cancelled', actors: ['member', 'operator', 'system'] },
     ship: { from: ['paid'], to: 'shipped', actors: ['operator'] },
     confirm: { from: ['shipped'], to: 'completed', actors: ['member', 'system'] },
