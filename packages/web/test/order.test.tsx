@@ -21,7 +21,7 @@ function order(over: Record<string, unknown> = {}) {
       { sku_id: 102, product_id: 12, name: 'Kettle', spec: 'Steel', image: '', price: '25.00', quantity: 2, subtotal: '50.00' }],
     address: { recipient: 'Ann Lee', area_code: '65', phone: '81234567', country: 'SG', country_name: 'Singapore', detail: '1 Orchard Road, #10-01' },
     goods_total: '100.00', shipping_fee: '8.00', total: '108.00', pay_method: null, paid_balance: '0.00', paid_shop_coins: '0.00',
-    paid_integral: '0.00', presale: true, remark: 'Leave at door', carrier: '', tracking_no: '', created_at: 1734480000,
+    paid_integral: '0.00', usdt_due: '0.00', presale: true, remark: 'Leave at door', carrier: '', tracking_no: '', created_at: 1734480000,
     pay_deadline: now() + 900, paid_at: null, shipped_at: null, completed_at: null, cancelled_at: null, ...over,
   };
 }
@@ -263,7 +263,7 @@ describe('orders', () => {
   it('details of an unpaid order poll pay_status every 5 s and offer pay and cancel', async () => {
     const fetch = api({
       '/api/order/detail': () => ({ body: envelope(order()) }),
-      '/api/order/pay_status': () => ({ body: envelope({ status: 'unpaid', paid: false, pay_deadline: now() + 900, remaining_seconds: 900 }) }),
+      '/api/order/pay_status': () => ({ body: envelope({ status: 'unpaid', paid: false, pay_deadline: now() + 900, remaining_seconds: 900, pay_method: null, usdt_due: '0.00', usdt_confirming: '0.00', usdt_to_send: '0.00' }) }),
     });
     renderRoute('/pages/order/details?id=55');
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Pending payment'), WAIT);
