@@ -323,7 +323,7 @@ const ko: Messages = {
       part: '{{amount}} USDT',
       amount: '{{amount}} USDT',
       due: '결제할 USDT',
-      toSend: '남은 송금액',
+      toSend: '남은 보낼 금액',
       confirming: '확인 중',
       couponsReserved: '보류된 쿠폰',
       address: '내 입금 주소',
