@@ -104,6 +104,20 @@ describe('orders paid by USDT', () => {
     await expectBooksBalanced(t);
   });
 
+  it('pays at once when the balance, or the coupons, already cover the order', async () => {
+    const rich = await buyer();
+    const o = await order(rich);
+    await fund(t, rich.userinfo.member_id, o.total);
+    expect((await pay(rich, o.id, 'usdt')).body).toMatchObject({ code: 1, msg: en('order_paid'), data: { status: 'paid', pay_method: 'usdt', paid_balance: o.total } });
+    expect((await wallet(rich)).balance).toBe('0.00');
+    const couponed = await buyer('1000');
+    const c = await order(couponed);
+    expect((await pay(couponed, c.id, 'coupons_usdt')).body.data).toMatchObject({ status: 'paid', paid_shop_coins: c.total, paid_balance: '0.00', usdt_due: '0.00' });
+    expect(await coupons(couponed)).toMatchObject({ shop_coins: money(1000 - Number(c.total)), frozen: [] });
+    expect([await payments(o.id), await payments(c.id)]).toEqual([1, 1]);
+    await expectBooksBalanced(t);
+  });
+
   it('credits a short payment to the balance, shows what remains, and lets the balance finish it', async () => {
     const m = await buyer('5');
     const o = await order(m);
