@@ -60,7 +60,15 @@ export async function startServer(env: Record<string, string>, opts: { dataDir?:
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  if (child.exitCode !== null || Date.now() >= deadline) throw new Error(`server did not come up:\n${log.join('\n')}`);
+  if (child.exitCode !== null || Date.now() >= deadline) {
+    // Stopped, with its demo chain, rather than left running on a shared machine after the caller gives up.
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    throw new Error(`server did not come up:\n${log.join('\n')}`);
+  }
   // The root is reported on first start only; a restart on the same data has none to report.
   const rootLine = log.find((l) => l.includes('Root member created'));
   const m = rootLine ? /member ID (\d+).*invitation code (\w+), node codes (\w+) \(left\) \/ (\w+) \(right\)/.exec(rootLine) : null;
