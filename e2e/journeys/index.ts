@@ -15,6 +15,7 @@ import { topUp } from './top-up.js';
 import { withdrawal } from './withdrawal.js';
 import { teamBonus } from './team.js';
 import { refund } from './refund.js';
+import { usdtOrder } from './usdt-order.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
@@ -26,4 +27,5 @@ export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell
   // The member's network.
   teamBonus,
   refund,
+  usdtOrder,
 ];

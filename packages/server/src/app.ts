@@ -150,7 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...catalogueRoutes(app),
     ...contentRoutes(app),
     ...cartRoutes(),
-    ...orderRoutes(),
+    ...orderRoutes(app),
     ...adminOrderRoutes(),
     ...jobsAdminRoutes(),
     // Member services.

@@ -120,6 +120,14 @@ async function launch(env: Record<string, string>, url: string, log: string[]): 
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  if (child.exitCode !== null || Date.now() >= deadline) throw new Error(`server did not come up:\n${log.join('\n')}`);
+  if (child.exitCode !== null || Date.now() >= deadline) {
+    // Stopped, with its demo chain, rather than left running on a shared machine after the caller gives up.
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    throw new Error(`server did not come up:\n${log.join('\n')}`);
+  }
   return child;
 }

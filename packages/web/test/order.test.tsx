@@ -21,7 +21,7 @@ function order(over: Record<string, unknown> = {}) {
       { id: 2, sku_id: 102, product_id: 12, name: 'Kettle', spec: 'Steel', image: '', price: '25.00', quantity: 2, subtotal: '50.00', refunded_quantity: 0 }],
     address: { recipient: 'Ann Lee', area_code: '65', phone: '81234567', country: 'SG', country_name: 'Singapore', detail: '1 Orchard Road, #10-01' },
     goods_total: '100.00', shipping_fee: '8.00', total: '108.00', pay_method: null, paid_balance: '0.00', paid_shop_coins: '0.00',
-    paid_integral: '0.00', presale: true, remark: 'Leave at door', carrier: '', tracking_no: '', created_at: 1734480000,
+    paid_integral: '0.00', usdt_due: '0.00', presale: true, remark: 'Leave at door', carrier: '', tracking_no: '', created_at: 1734480000,
     pay_deadline: now() + 900, paid_at: null, shipped_at: null, completed_at: null, cancelled_at: null, refunded_total: '0.00', refunds: [], ...over,
   };
 }
@@ -90,6 +90,49 @@ describe('orders', () => {
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/details'), WAIT);
     expect(router.state.location.search).toBe('?id=55');
+  });
+
+  it('coupons + USDT: shows the USDT due, the address and network, sends from the demo wallet, and opens the paid order', async () => {
+    const address = '0x1111111111111111111111111111111111111111';
+    let paid = false;
+    const status = (over: Record<string, unknown>) => ({
+      status: 'unpaid', paid: false, pay_deadline: now() + 900, remaining_seconds: 900, pay_method: 'coupons_usdt',
+      usdt_due: '78.00', usdt_confirming: '0.00', usdt_to_send: '78.00', ...over,
+    });
+    const fetch = api({
+      '/api/order/create': () => ({ body: envelope(order()) }),
+      '/api/order/pay': () => ({ body: envelope(order({ pay_method: 'coupons_usdt', usdt_due: '78.00' })) }),
+      '/api/recharge/info': () => ({ body: envelope({ demo: true, network: 'BSC (BEP20)', token: 'USDT', address, min: '1', window_minutes: 30 }) }),
+      '/api/order/demo_pay': () => {
+        paid = true;
+        return { body: envelope({ tx_hash: `0x${'a'.repeat(64)}` }) };
+      },
+      '/api/order/pay_status': () => ({ body: envelope(paid ? status({ status: 'paid', paid: true, usdt_due: '0.00', usdt_to_send: '0.00' }) : status({})) }),
+      '/api/order/detail': () => ({ body: envelope(order({ status: 'paid', pay_method: 'coupons_usdt', paid_at: now(), paid_shop_coins: '30.00', paid_balance: '78.00' })) }),
+    });
+    const { router } = renderRoute('/pages/shop/confirmOrder');
+    await waitFor(() => expect(screen.getAllByTestId('confirm-line')).toHaveLength(2), WAIT);
+    fireEvent.click(screen.getByTestId('confirm-submit'));
+    await screen.findByTestId('pay-step', {}, WAIT);
+    await waitFor(() => expect(screen.getByTestId('pay-method-coupons_usdt').textContent).toContain('30.00 coupons + 78.00 USDT'), WAIT);
+    fireEvent.click(screen.getByTestId('pay-method-coupons_usdt'));
+    expect(screen.getByTestId('pay-submit').textContent).toBe('Continue');
+    fireEvent.click(screen.getByTestId('pay-submit'));
+    await payWithPassword();
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/pay')).toEqual([{ order_id: 55, pay_method: 'coupons_usdt', use_balance: true, pay_password: '123456' }]), WAIT);
+
+    await screen.findByTestId('usdt-pay', {}, WAIT);
+    await waitFor(() => expect(screen.getByTestId('usdt-address').textContent).toBe(address), WAIT);
+    expect(screen.getByTestId('usdt-due').textContent).toContain('78.00 USDT');
+    expect(screen.getByTestId('usdt-coupons').textContent).toBe('30.00');
+    expect(screen.getByTestId('usdt-network').textContent).toContain('BSC (BEP20)');
+    expect(screen.getByTestId('pay-countdown').textContent).toMatch(/Pay within/);
+    await waitFor(() => expect(screen.getByTestId('usdt-to-send').textContent).toContain('78.00 USDT'), WAIT);
+    expect(router.state.location.pathname).toBe('/pages/shop/confirmOrder');
+    await waitFor(() => expect((screen.getByTestId('usdt-demo-pay') as HTMLButtonElement).disabled).toBe(false), WAIT);
+    fireEvent.click(screen.getByTestId('usdt-demo-pay'));
+    await waitFor(() => expect(bodiesOf(fetch, '/api/order/demo_pay')).toEqual([{ order_id: 55 }]), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/details'), WAIT);
   });
 
   it('buy now sends the specification, quantity and the address chosen on the list', async () => {
@@ -290,7 +333,7 @@ describe('orders', () => {
   it('details of an unpaid order poll pay_status every 5 s and offer pay and cancel', async () => {
     const fetch = api({
       '/api/order/detail': () => ({ body: envelope(order()) }),
-      '/api/order/pay_status': () => ({ body: envelope({ status: 'unpaid', paid: false, pay_deadline: now() + 900, remaining_seconds: 900 }) }),
+      '/api/order/pay_status': () => ({ body: envelope({ status: 'unpaid', paid: false, pay_deadline: now() + 900, remaining_seconds: 900, pay_method: null, usdt_due: '0.00', usdt_confirming: '0.00', usdt_to_send: '0.00' }) }),
     });
     renderRoute('/pages/order/details?id=55');
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Pending payment'), WAIT);

@@ -13,8 +13,13 @@ export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancel
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** How an order is paid: balance, points, shopping coupons, or coupons first with balance for the rest. */
-export const PAY_METHODS = ['balance', 'integral', 'shop_coins', 'coupons_balance'] as const;
+/**
+ * How an order is paid: balance, points, shopping coupons, coupons first with balance for the rest, USDT sent on BSC
+ * (BEP20) to the member's deposit address, or coupons first with USDT for the rest.
+ */
+export const PAY_METHODS = ['balance', 'integral', 'shop_coins', 'coupons_balance', 'usdt', 'coupons_usdt'] as const;
+/** The methods paid by a USDT transfer: the order waits for the money until its payment deadline. */
+export const USDT_PAY_METHODS = ['usdt', 'coupons_usdt'] as const satisfies readonly (typeof PAY_METHODS)[number][];
 export const PayMethod = z.enum(PAY_METHODS);
 export type PayMethod = z.infer<typeof PayMethod>;
 
@@ -76,6 +81,11 @@ export const Order = z.object({
   paid_balance: z.string(),
   paid_shop_coins: z.string(),
   paid_integral: z.string(),
+  /**
+   * While a USDT payment waits (pay_method usdt or coupons_usdt, unpaid): what is due in USDT, the coupons part being
+   * reserved already; "0.00" otherwise.
+   */
+  usdt_due: z.string(),
   presale: z.boolean(),
   remark: z.string(),
   carrier: z.string(),
@@ -92,7 +102,17 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 export const OrderPage = z.object({ list: z.array(Order), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
-export const PayStatusData = z.object({ status: OrderStatus, paid: z.boolean(), pay_deadline: UnixSeconds, remaining_seconds: z.number().int() });
+export const PayStatusData = z.object({
+  status: OrderStatus, paid: z.boolean(), pay_deadline: UnixSeconds, remaining_seconds: z.number().int(),
+  pay_method: PayMethod.nullable(),
+  /** While a USDT payment waits: what is due in USDT (the member's balance pays it as soon as it covers it). */
+  usdt_due: z.string(),
+  /** USDT seen on the chain for the member's address, not final yet (money on its way). */
+  usdt_confirming: z.string(),
+  /** What is still to send: the due less the available balance and what is on its way, never below 0. */
+  usdt_to_send: z.string(),
+});
+export const OrderDemoPayBody = z.object({ order_id: Id });
 
 // ---- Calls under /api/order ----
 /** Every /api/order/* call. */
@@ -102,6 +122,10 @@ export const orderCalls = {
   payStatus: getCall({ path: '/api/order/pay_status', access: 'member', query: OrderQuery, data: PayStatusData }),
   create: postCall({ path: '/api/order/create', access: 'member', body: OrderCreateBody, data: Order, message: 'order_created' }),
   pay: postCall({ path: '/api/order/pay', access: 'member', body: OrderPayBody, data: Order, idempotent: true, message: 'order_paid' }),
+  demoPay: postCall({
+    path: '/api/order/demo_pay', access: 'member', body: OrderDemoPayBody, data: z.object({ tx_hash: z.string() }),
+    summary: 'Demo chain only: sends what a USDT order payment still needs from the demo payer wallet, as a member’s wallet would',
+  }),
   cancel: postCall({ path: '/api/order/cancel', access: 'member', body: OrderRef, data: Order, message: 'order_cancelled' }),
   confirm: postCall({ path: '/api/order/confirm', access: 'member', body: OrderRef, data: Order, message: 'order_confirmed' }),
 };

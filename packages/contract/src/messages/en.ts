@@ -299,6 +299,10 @@ export const en = {
   'field.from_block': 'From block',
   'field.to_block': 'To block',
   chain_rescan_not_final: 'Only final blocks can be re-scanned (up to {finalized} now)',
+  // USDT order payment (issue #10): paying an order by USDT or by coupons + USDT.
+  order_usdt_waiting: 'Send the USDT due to your deposit address: the order is paid as soon as it arrives',
+  order_usdt_coupons_reserved: 'This order’s coupons are reserved for its USDT payment: finish it with your balance, or cancel the order',
+  order_usdt_nothing_to_send: 'Nothing is left to send for this order',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'Withdrawal requested: it will be reviewed within 1-3 working days',
   withdraw_approved: 'Withdrawals approved',

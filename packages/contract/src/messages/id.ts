@@ -299,6 +299,10 @@ export const id: MessageCatalogue = {
   'field.from_block': 'Blok awal',
   'field.to_block': 'Blok akhir',
   chain_rescan_not_final: 'Hanya blok final yang dapat dipindai ulang (saat ini sampai {finalized})',
+  // Pembayaran pesanan dengan USDT (issue #10): bayar dengan USDT atau kupon + USDT.
+  order_usdt_waiting: 'Kirim USDT yang harus dibayar ke alamat deposit Anda: pesanan terbayar begitu dananya tiba',
+  order_usdt_coupons_reserved: 'Kupon pesanan ini dicadangkan untuk pembayaran USDT-nya: selesaikan dengan saldo Anda, atau batalkan pesanan',
+  order_usdt_nothing_to_send: 'Tidak ada lagi yang perlu dikirim untuk pesanan ini',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'Permintaan tarik dana terkirim dan akan ditinjau dalam 1-3 hari kerja',
   withdraw_approved: 'Tarik dana disetujui',

@@ -299,6 +299,10 @@ export const ja: MessageCatalogue = {
   'field.from_block': '開始ブロック',
   'field.to_block': '終了ブロック',
   chain_rescan_not_final: '再スキャンできるのは確定済みのブロックのみです（現在 {finalized} まで）',
+  // USDT での注文支払い（issue #10）：USDT またはクーポン + USDT での支払い。
+  order_usdt_waiting: 'お支払い額の USDT をあなたの入金アドレスへ送金してください：着金しだい注文の支払いが完了します',
+  order_usdt_coupons_reserved: 'この注文のクーポンは USDT 支払いのために確保されています：残高で支払いを完了するか、注文をキャンセルしてください',
+  order_usdt_nothing_to_send: 'この注文に送金が必要な金額はもうありません',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '出金を申請しました。1～3営業日以内に審査されます',
   withdraw_approved: '出金を承認しました',

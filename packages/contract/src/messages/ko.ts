@@ -299,6 +299,10 @@ export const ko: MessageCatalogue = {
   'field.from_block': '시작 블록',
   'field.to_block': '끝 블록',
   chain_rescan_not_final: '확정된 블록만 다시 검사할 수 있어요(현재 {finalized}까지)',
+  // USDT 주문 결제(issue #10): USDT 또는 쿠폰 + USDT로 주문 결제.
+  order_usdt_waiting: '결제할 USDT를 입금 주소로 보내 주세요: 도착하는 즉시 주문이 결제돼요',
+  order_usdt_coupons_reserved: '이 주문의 쿠폰은 USDT 결제를 위해 보류되어 있어요: 잔액으로 결제를 마치거나 주문을 취소해 주세요',
+  order_usdt_nothing_to_send: '이 주문에 더 보낼 금액이 없어요',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '출금 신청이 접수되었어요. 영업일 기준 1~3일 안에 검토돼요',
   withdraw_approved: '출금을 승인했어요',

@@ -299,6 +299,10 @@ export const th: MessageCatalogue = {
   'field.from_block': 'บล็อกเริ่มต้น',
   'field.to_block': 'บล็อกสิ้นสุด',
   chain_rescan_not_final: 'สแกนซ้ำได้เฉพาะบล็อกที่ยืนยันแล้ว (ขณะนี้ถึง {finalized})',
+  // การชำระคำสั่งซื้อด้วย USDT (issue #10): ชำระด้วย USDT หรือคูปอง + USDT
+  order_usdt_waiting: 'กรุณาโอน USDT ที่ต้องชำระไปยังที่อยู่ฝากเงินของคุณ: คำสั่งซื้อจะชำระแล้วทันทีที่เงินเข้า',
+  order_usdt_coupons_reserved: 'คูปองของคำสั่งซื้อนี้ถูกกันไว้สำหรับการชำระด้วย USDT: กรุณาชำระส่วนที่เหลือด้วยยอดคงเหลือ หรือยกเลิกคำสั่งซื้อ',
+  order_usdt_nothing_to_send: 'คำสั่งซื้อนี้ไม่มียอดที่ต้องโอนเพิ่มแล้ว',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'ส่งคำขอถอนเงินแล้ว จะตรวจสอบภายใน 1-3 วันทำการ',
   withdraw_approved: 'อนุมัติการถอนเงินแล้ว',

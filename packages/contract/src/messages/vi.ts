@@ -299,6 +299,10 @@ export const vi: MessageCatalogue = {
   'field.from_block': 'Khối bắt đầu',
   'field.to_block': 'Khối kết thúc',
   chain_rescan_not_final: 'Chỉ quét lại được các khối đã xác nhận (hiện đến {finalized})',
+  // Thanh toán đơn hàng bằng USDT (issue #10): trả bằng USDT hoặc phiếu + USDT.
+  order_usdt_waiting: 'Hãy gửi số USDT cần trả đến địa chỉ nạp của bạn: đơn hàng được thanh toán ngay khi tiền đến',
+  order_usdt_coupons_reserved: 'Phiếu mua hàng của đơn này đang được giữ cho khoản thanh toán USDT: hãy hoàn tất bằng số dư hoặc hủy đơn',
+  order_usdt_nothing_to_send: 'Đơn hàng này không còn gì cần gửi',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: 'Đã gửi yêu cầu rút tiền, sẽ được duyệt trong 1-3 ngày làm việc',
   withdraw_approved: 'Đã duyệt rút tiền',

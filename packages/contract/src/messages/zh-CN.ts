@@ -299,6 +299,10 @@ export const zhCN: MessageCatalogue = {
   'field.from_block': '起始区块',
   'field.to_block': '结束区块',
   chain_rescan_not_final: '只能重新扫描已确定的区块（目前至 {finalized}）',
+  // USDT 订单付款（issue #10）：以 USDT 或购物券 + USDT 支付订单。
+  order_usdt_waiting: '请将应付的 USDT 转入您的充值地址：到账后订单即完成付款',
+  order_usdt_coupons_reserved: '此订单的购物券已为 USDT 付款保留：请用余额完成付款，或取消订单',
+  order_usdt_nothing_to_send: '此订单已无需再转入',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '提现申请已提交，将在 1-3 个工作日内审核',
   withdraw_approved: '已批准提现',

@@ -299,6 +299,10 @@ export const zhTW: MessageCatalogue = {
   'field.from_block': '起始區塊',
   'field.to_block': '結束區塊',
   chain_rescan_not_final: '只能重新掃描已確定的區塊（目前至 {finalized}）',
+  // USDT 訂單付款（issue #10）：以 USDT 或購物券 + USDT 支付訂單。
+  order_usdt_waiting: '請將應付的 USDT 轉入您的儲值地址：到帳後訂單即完成付款',
+  order_usdt_coupons_reserved: '此訂單的購物券已為 USDT 付款保留：請以餘額完成付款，或取消訂單',
+  order_usdt_nothing_to_send: '此訂單已無需再轉入',
   // Withdrawals (issue #10): the member's request, its checks and the back office's review.
   withdraw_submitted: '提領申請已送出，將於 1-3 個工作天內審核',
   withdraw_approved: '已核准提領',

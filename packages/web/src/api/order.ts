@@ -18,3 +18,5 @@ export const fetchOrders = (q: { status?: OrderStatus; page: number; limit?: num
   callApi(orderCalls.index, { status: q.status, page: q.page, limit: q.limit ?? 10 });
 export const fetchOrder = (id: number) => callApi(orderCalls.detail, { id });
 export const fetchPayStatus = (id: number) => callApi(orderCalls.payStatus, { id });
+/** Demo chain only: the demo payer wallet sends what a USDT order payment still needs. */
+export const payOrderFromDemoWallet = (id: number) => callApi(orderCalls.demoPay, { order_id: id });

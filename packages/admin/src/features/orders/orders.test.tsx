@@ -19,7 +19,7 @@ const order = (over: Record<string, unknown> = {}) => ({
   ],
   address: { recipient: 'Tan Ah Kow', area_code: '65', phone: '91234567', country: 'SG', country_name: 'Singapore', detail: '1 Orchard Road, #01-01' },
   goods_total: '33.00', shipping_fee: '5.00', total: '38.00', pay_method: 'coupons_balance',
-  paid_balance: '33.00', paid_shop_coins: '5.00', paid_integral: '0.00', presale: true, remark: 'ring twice', carrier: '', tracking_no: '',
+  paid_balance: '33.00', paid_shop_coins: '5.00', paid_integral: '0.00', usdt_due: '0.00', presale: true, remark: 'ring twice', carrier: '', tracking_no: '',
   created_at: 1_767_268_800, pay_deadline: 1_767_270_600, paid_at: 1_767_268_900, shipped_at: null, completed_at: null, cancelled_at: null,
   refunded_total: '0.00', refunds: [],
   ...over,
@@ -27,7 +27,7 @@ const order = (over: Record<string, unknown> = {}) => ({
 const PAID_EVENTS = [{ action: 'pay', from_status: 'unpaid', to_status: 'paid', actor: 'member:12345678', note: '', time: 1_767_268_900 }];
 const UNPAID = order({
   id: 8, order_no: '20260101130000654321', member_id: '87654321', status: 'unpaid', pay_method: null,
-  paid_balance: '0.00', paid_shop_coins: '0.00', paid_integral: '0.00', paid_at: null, presale: false, remark: '',
+  paid_balance: '0.00', paid_shop_coins: '0.00', paid_integral: '0.00', usdt_due: '0.00', paid_at: null, presale: false, remark: '',
 });
 
 const tick = () => new Promise((r) => setTimeout(r, 20));

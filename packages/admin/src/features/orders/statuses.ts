@@ -7,7 +7,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusesMatchContract: SameAs<OrderStatus, (typeof CONTRACT_ORDER_STATUSES)[number]> = true;
 
 /** How an order can be paid; a copy of the contract's list, checked below. */
-export const PAY_METHODS = ['balance', 'integral', 'shop_coins', 'coupons_balance'] as const;
+export const PAY_METHODS = ['balance', 'integral', 'shop_coins', 'coupons_balance', 'usdt', 'coupons_usdt'] as const;
 export const payMethodsMatchContract: SameAs<(typeof PAY_METHODS)[number], (typeof CONTRACT_PAY_METHODS)[number]> = true;
 
 /** Tag colours of order states: waiting on the member, waiting on us, on the way, done, dropped, money given back. */

@@ -5,6 +5,7 @@ import { Money, STORE_DP } from '@onego/contract';
 import { formatUnits } from 'viem';
 import type { Db } from '../../db/client.js';
 import { applyTransition } from '../../lib/state-machine/index.js';
+import { emit } from '../jobs/index.js';
 import { post } from '../ledger/index.js';
 import { DEPOSIT_LIFECYCLE } from './machines.js';
 import { countDeposit } from './recharge.js';
@@ -95,6 +96,8 @@ async function credit(tx: Db, chainId: number, row: DepositRow): Promise<void> {
       ],
     });
     entryId = entry.entryId;
+    // In the crediting transaction: the event exists exactly when the money does (an order waiting for USDT listens).
+    await emit(tx, { type: 'chain.deposit_credited', payload: { depositId: row.id, memberId: row.memberId, amount: row.amount, seenAt: row.seenAt.toISOString() } });
   }
   const rechargeId = await countDeposit(tx, { memberId: row.memberId, amount: row.amount, chainId, address: row.toAddress, seenAt: row.seenAt });
   await applyTransition(tx, DEPOSIT_LIFECYCLE, 'credit', { id: row.id, actor: 'system', set: { entryId, rechargeId } });

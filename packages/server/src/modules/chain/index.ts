@@ -16,3 +16,6 @@ export { createSigner, type Signer, type SignerOptions, type SignerPass } from '
 export { PAYOUT_LIFECYCLE } from './payout-machine.js';
 export { startSignerIfKeys, SIGNER_INTERVAL_MS } from './signer-process.js';
 export { hotWalletBalances } from './hot-wallet.js';
+// For orders paid by USDT: the demo wallet, what is on its way, and the event a credited deposit emits (deposits.ts).
+export { payFromDemoWallet } from './demo-pay.js';
+export { depositsOnTheWay, depositSeenBefore } from './member-deposits.js';

@@ -18,6 +18,8 @@ export interface DomainEvents {
   /** A refund of some or all of a paid order (its bonuses were reversed in the same transaction). */
   'order.refunded': OrderEventPayload;
   'member.registered': { memberId: number; sponsorId: number };
+  /** A final deposit was credited to the member's balance (emitted in the crediting transaction); seenAt is ISO 8601. */
+  'chain.deposit_credited': { depositId: number; memberId: number; amount: string; seenAt: string };
 }
 
 export type EventType = keyof DomainEvents;

@@ -12,7 +12,8 @@ export const ORDER_LIFECYCLE = defineLifecycle({
   idColumn: orders.id,
   statusColumn: orders.status,
   transitions: {
-    pay: { from: ['unpaid'], to: 'paid', actors: ['member'] },
+    // The system pays an order waiting for USDT once a credited deposit covers it (usdt.ts).
+    pay: { from: ['unpaid'], to: 'paid', actors: ['member', 'system'] },
     cancel: { from: ['unpaid'], to: 'cancelled', actors: ['member', 'operator', 'system'] },
     // A partly refunded order goes on with what is left: it may still ship (if it had not) and be confirmed.
     ship: { from: ['paid', 'partially_refunded'], to: 'shipped', actors: ['operator'], guard: sql`shipped_at is null` },

@@ -1,13 +1,17 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { formatMoney, Money, type Language, type Order } from '@onego/contract';
+import { formatMoney, Money, type CallData, type Language, type Order, orderCalls } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import type { Actor } from '../../lib/state-machine/index.js';
 import { toSeconds } from '../../lib/time.js';
 import { pick, returnStock } from '../catalogue/index.js';
+import { walletOf } from '../ledger/index.js';
 import type { MemberRow } from '../member/index.js';
+
+type PayStatus = CallData<typeof orderCalls.payStatus>;
 import { transition } from './machine.js';
+import { releaseCoupons, usdtDueOf } from './usdt.js';
 import { orderLines, orderRefunds, orders } from './tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -39,7 +43,7 @@ export function toOrder(o: OrderRow, lines: LineView[], lang: Language, refunds:
     address: { ...o.address, country_name: names.of(o.address.country) ?? o.address.country },
     goods_total: formatMoney(o.goodsTotal), shipping_fee: formatMoney(o.shippingFee), total: formatMoney(o.total),
     pay_method: o.payMethod, paid_balance: formatMoney(o.paidBalance), paid_shop_coins: formatMoney(o.paidShopCoins),
-    paid_integral: formatMoney(o.paidIntegral), presale: o.presale, remark: o.remark, carrier: o.carrier, tracking_no: o.trackingNo,
+    paid_integral: formatMoney(o.paidIntegral), usdt_due: formatMoney(usdtDueOf(o)), presale: o.presale, remark: o.remark, carrier: o.carrier, tracking_no: o.trackingNo,
     created_at: toSeconds(o.createdAt), pay_deadline: toSeconds(o.payDeadline), paid_at: toSeconds(o.paidAt),
     shipped_at: toSeconds(o.shippedAt), completed_at: toSeconds(o.completedAt), cancelled_at: toSeconds(o.cancelledAt),
     refunded_total: formatMoney(refunds.reduce((s, r) => s.plus(r.amount), new Money(0))),
@@ -91,10 +95,15 @@ export async function listOrders(db: Db, memberId: number, lang: Language, q: { 
   return { list: await withLines(db, rows, lang), total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 
-/** Cancels an unpaid order (by the member, or by the time-out job): the reserved stock goes back. */
+/**
+ * Cancels an unpaid order (by the member, or by the time-out job): the reserved stock goes back, and so do coupons
+ * reserved for a coupons + USDT payment (USDT arriving later stays in the balance).
+ */
 export async function cancelOrder(db: Db, orderId: number, actor: Actor, note = ''): Promise<void> {
   await db.transaction(async (tx) => {
     await transition(tx, orderId, 'cancel', actor, {}, note);
+    const [held] = await tx.select({ couponPendingId: orders.couponPendingId }).from(orders).where(eq(orders.id, orderId));
+    await releaseCoupons(tx, held?.couponPendingId ?? null);
     const lines = await tx.select({ skuId: orderLines.skuId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
     await returnStock(tx, lines);
   });
@@ -114,11 +123,22 @@ export async function confirmReceipt(ctx: Ctx, me: MemberRow, orderId: number): 
   return orderDetail(ctx.db, me.id, orderId, ctx.lang);
 }
 
-/** Payment state for the app's polling: state, whether paid, and the time left to pay. */
-export async function payStatus(db: Db, memberId: number, orderId: number) {
+/** Payment state for the app's polling: state, whether paid, the time left to pay, and a USDT payment's progress. */
+export async function payStatus(db: Db, memberId: number, orderId: number, onTheWay: (memberId: number) => Promise<string>): Promise<PayStatus> {
   const o = await ownOrder(db, memberId, orderId);
+  const due = new Money(usdtDueOf(o));
+  let confirming = new Money(0);
+  let toSend = new Money(0);
+  if (due.gt(0)) {
+    const [wallet, coming] = [await walletOf(db, memberId), new Money(await onTheWay(memberId))];
+    confirming = coming;
+    toSend = Money.max(due.minus(wallet.balance_available).minus(coming), 0);
+  }
   return {
     status: o.status, paid: o.paidAt !== null, pay_deadline: toSeconds(o.payDeadline),
     remaining_seconds: o.status === 'unpaid' ? Math.max(0, Math.floor((o.payDeadline.getTime() - Date.now()) / 1000)) : 0,
+    pay_method: o.payMethod, usdt_due: formatMoney(due), usdt_confirming: formatMoney(confirming),
+    // Rounded up: sending the shown amount always covers what is due.
+    usdt_to_send: toSend.toFixed(2, Money.ROUND_UP),
   };
 }

@@ -14,6 +14,7 @@ import { orderEventType } from './events.js';
 import { ORDER_LIFECYCLE } from './machine.js';
 import { orderDetail, toOrder, type LineView } from './orders.js';
 import { orders } from './tables.js';
+import { chooseUsdt, finishWithBalance, isUsdtMethod } from './usdt.js';
 
 type PayInput = { order_id: number; pay_method: PayMethod; use_balance: boolean; pay_password: string };
 
@@ -24,6 +25,9 @@ const RAISED: Record<string, MessageKey> = {
   order_pay_expired: 'order_pay_expired',
   insufficient_shop_coins: 'insufficient_shop_coins',
 };
+
+/** What `payOrder` did: the order, and whether it now waits for USDT (answered with its own message). */
+export interface PayOutcome { order: Order; waitingForUsdt: boolean }
 
 const PAY = ORDER_LIFECYCLE.transitions.pay;
 
@@ -46,9 +50,15 @@ async function payInOneRoundTrip(db: Db, gate: OneTripGate, me: MemberRow, input
  * order becomes paid in the same transaction, keyed by the order so it can never be paid twice; coupons first and the
  * balance for the rest when the member pays that way. One database call (ADR 0010): the PIN is compared here against
  * the hash the session lookup read (`caller`), and settled inside the call under the lock-out. An Idempotency-Key is
- * bound to the order and the way of paying; its repeat answers with the order as it now is.
+ * bound to the order and the way of paying; its repeat answers with the order as it now is. USDT and coupons + USDT
+ * take their own path (usdt.ts): the order then waits for the money, unless the balance already covers it.
  */
-export async function payOrder(ctx: Ctx, me: MemberRow, input: PayInput, idempotencyKey?: string, caller: PayingCaller = {}): Promise<Order> {
+export async function payOrder(ctx: Ctx, me: MemberRow, input: PayInput, idempotencyKey?: string, caller: PayingCaller = {}): Promise<PayOutcome> {
+  if (isUsdtMethod(input.pay_method)) {
+    await chooseUsdt(ctx, me, input, idempotencyKey, caller);
+    const order = await orderDetail(ctx.db, me.id, input.order_id, ctx.lang);
+    return { order, waitingForUsdt: order.status === 'unpaid' };
+  }
   const fingerprint = idempotencyKey
     ? requestFingerprint('order_pay', { order_id: input.order_id, pay_method: input.pay_method, use_balance: input.use_balance })
     : null;
@@ -57,9 +67,14 @@ export async function payOrder(ctx: Ctx, me: MemberRow, input: PayInput, idempot
     answer = await payInOneCall(ctx, me, input.pay_password, caller, (pin, session) => payInOneRoundTrip(ctx.db, { pin, session }, me, input, idempotencyKey, fingerprint));
   } catch (err) {
     const raised = raisedMessage(err);
+    if (raised === 'order_usdt_coupons_reserved') {
+      // The coupons are reserved for a coupons + USDT payment: the balance finishes it (usdt.ts), nothing else may.
+      await finishWithBalance(ctx, me, input, idempotencyKey, caller);
+      return { order: await orderDetail(ctx.db, me.id, input.order_id, ctx.lang), waitingForUsdt: false };
+    }
     if (raised && raised in RAISED) throw new AppError(RAISED[raised]!);
     throw ledgerError(keyError(err));
   }
-  if (answer.replayed) return orderDetail(ctx.db, me.id, input.order_id, ctx.lang);
-  return toOrder(typedRow(orders, answer.order as Record<string, unknown>), answer.lines as LineView[], ctx.lang);
+  if (answer.replayed) return { order: await orderDetail(ctx.db, me.id, input.order_id, ctx.lang), waitingForUsdt: false };
+  return { order: toOrder(typedRow(orders, answer.order as Record<string, unknown>), answer.lines as LineView[], ctx.lang), waitingForUsdt: false };
 }

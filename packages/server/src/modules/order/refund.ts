@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { OperatorActor } from '../../lib/state-machine/index.js';
 import { reverseOrderBonuses, type ReversalOutcome } from '../bonus/index.js';
 import { returnStock } from '../catalogue/index.js';
-import { entryPostings, ledgerError, post, type EntryPosting, type PostingLine } from '../ledger/index.js';
+import { entryPostings, ledgerError, pendingTransfer, post, type EntryPosting, type PostingLine } from '../ledger/index.js';
 import { transition } from './machine.js';
 import { refundShares, splitByWeights, type PerAsset } from './refund-math.js';
 import { orderLines, orderRefunds, orders } from './tables.js';
@@ -50,7 +50,7 @@ export async function refundOrder(tx: Db, input: RefundInput, actor: OperatorAct
   const prior = await tx.select({ amounts: orderRefunds.amounts }).from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
   const before: PerAsset = {};
   for (const r of prior) for (const [a, v] of Object.entries(r.amounts)) before[a] = new Money(before[a] ?? '0').plus(v).toFixed();
-  const payment = order.paymentEntryId ? await entryPostings(tx, order.paymentEntryId) : [];
+  const payment = await paymentPostings(tx, order);
   const paid: PerAsset = {};
   for (const p of payment) if (new Money(p.amount).gt(0)) paid[p.asset] = new Money(paid[p.asset] ?? '0').plus(p.amount).toFixed();
   const amounts = refundShares(paid, before, goodsAfter, order.total, final);
@@ -72,6 +72,24 @@ export async function refundOrder(tx: Db, input: RefundInput, actor: OperatorAct
   await tx.insert(orderRefunds).values({ orderId: order.id, seq, reason: input.reason, actor: actor.label, lines: refunded, amounts, amount, entryId });
   await transition(tx, order.id, final ? 'refund' : 'refund_part', actor, {}, input.reason);
   return { orderNo: order.orderNo, from: order.status, seq, lines: refunded, amounts, amount, bonuses };
+}
+
+/**
+ * What the order's payment moved, summed per account: its payment entry and, for coupons + USDT, the entry that
+ * posted the coupon reservation (a second entry of the same payment, ADR 0013), so every asset paid comes back.
+ */
+async function paymentPostings(tx: Db, order: typeof orders.$inferSelect): Promise<EntryPosting[]> {
+  const coupons = order.couponPendingId !== null ? (await pendingTransfer(tx, order.couponPendingId))?.entryId ?? null : null;
+  const ids = [...new Set([order.paymentEntryId, coupons].filter((id): id is number => id !== null))];
+  const byAccount = new Map<string, EntryPosting>();
+  for (const id of ids) {
+    for (const p of await entryPostings(tx, id)) {
+      const key = `${JSON.stringify(p.owner)}|${p.asset}`;
+      const seen = byAccount.get(key);
+      byAccount.set(key, seen ? { ...seen, amount: new Money(seen.amount).plus(p.amount).toFixed() } : p);
+    }
+  }
+  return [...byAccount.values()];
 }
 
 /** The quantity to refund per line id: what was asked (each line of this order, at most what is left), or everything left. */

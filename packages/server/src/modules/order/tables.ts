@@ -17,11 +17,15 @@ export const orders = pgTable(
     goodsTotal: amount('goods_total').notNull(),
     shippingFee: amount('shipping_fee').notNull(),
     total: amount('total').notNull(),
-    payMethod: text('pay_method', { enum: ['balance', 'integral', 'shop_coins', 'coupons_balance'] }),
+    payMethod: text('pay_method', { enum: ['balance', 'integral', 'shop_coins', 'coupons_balance', 'usdt', 'coupons_usdt'] }),
     paidBalance: amount('paid_balance').notNull().default('0'),
     paidShopCoins: amount('paid_shop_coins').notNull().default('0'),
     paidIntegral: amount('paid_integral').notNull().default('0'),
     paymentEntryId: journalEntryColumn('payment_entry_id'),
+    /** While a USDT payment waits: what is due in USDT (the coupons part is reserved already); null otherwise. */
+    usdtDue: amount('usdt_due'),
+    /** The ledger pending transfer holding the coupons part of a coupons + USDT payment (posted when paid, voided on cancel). */
+    couponPendingId: bigint('coupon_pending_id', { mode: 'number' }),
     presale: boolean('presale').notNull().default(false),
     remark: text('remark').notNull().default(''),
     carrier: text('carrier').notNull().default(''),
@@ -37,6 +41,8 @@ export const orders = pgTable(
     uniqueIndex('orders_no_uq').on(t.orderNo),
     index('orders_member_idx').on(t.memberId, t.status, t.id),
     index('orders_status_deadline_idx').on(t.status, t.payDeadline),
+    // The deposit job's question: this member's unpaid orders waiting for USDT, oldest first.
+    index('orders_usdt_waiting_idx').on(t.memberId, t.id).where(sql`${t.status} = 'unpaid' and ${t.usdtDue} is not null`),
   ],
 );
 

@@ -12,7 +12,7 @@ import { Page } from '../../components/Page';
 import { SummaryRow } from '../../components/PayConfirmSheet';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { OrderButtons } from './OrderList';
-import { PayPopup } from './PayStep';
+import { payMethodName, PayPopup } from './PayStep';
 import { Countdown, ORDER_LIST_PATH, orderKeys, OrderLines, useOrderActions, OrderRefunds, useStatusText } from './shared';
 
 export const PAY_STATUS_POLL_MS = 5000;
@@ -122,7 +122,10 @@ export function OrderDetails() {
               <SummaryRow label={t('order.createdAt')} testId="order-created-at">{formatDateTime(o.created_at)}</SummaryRow>
               {o.paid_at ? <SummaryRow label={t('order.paidAt')} testId="order-paid-at">{formatDateTime(o.paid_at)}</SummaryRow> : null}
               {o.pay_method ? (
-                <SummaryRow label={t('pay.methodLabel')} testId="order-pay-method">{t(`pay.method.${o.pay_method}`)}</SummaryRow>
+                <SummaryRow label={t('pay.methodLabel')} testId="order-pay-method">{payMethodName(t, o.pay_method)}</SummaryRow>
+              ) : null}
+              {isPositive(o.usdt_due) ? (
+                <SummaryRow label={t('pay.usdt.due')} testId="order-usdt-due">{t('pay.usdt.amount', { amount: formatAmount(o.usdt_due) })}</SummaryRow>
               ) : null}
               {isPositive(o.paid_balance) ? (
                 <SummaryRow label={t('order.paidBalance')} testId="order-paid-balance">{formatAmount(o.paid_balance)}</SummaryRow>
