@@ -6,7 +6,7 @@ import { scanOnce } from '../src/modules/chain/index.js';
 import { cancelExpiredOrders } from '../src/modules/order/index.js';
 import { orderEvents, orders } from '../src/modules/order/tables.js';
 import { startTestChain, type TestChain } from './support/anvil.js';
-import { en, registerMember, rootCodes, startTestApp, type TestApp } from './harness.js';
+import { en, registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
 import { stockedSku } from './shop-helpers.js';
 import { expectBooksBalanced, fund, useCheapPayPassword } from './wallet-helpers.js';
 
@@ -101,6 +101,24 @@ describe('orders paid by USDT', () => {
     expect(await detail(m, o.id)).toMatchObject({ status: 'paid', pay_method: 'coupons_usdt', paid_shop_coins: '5.00', paid_balance: due });
     expect(await coupons(m)).toMatchObject({ shop_coins: '0.00', frozen: [] });
     expect((await wallet(m)).balance).toBe('0.00');
+    await expectBooksBalanced(t);
+  });
+
+  it('gives a coupons + USDT order back in both assets when an operator refunds it', async () => {
+    // The payment is two ledger entries (the coupon reservation posted, the due taken from the balance): a refund
+    // that reversed only one of them kept the coupons in sales.
+    const m = await buyer('5');
+    const o = await order(m);
+    const due = money(Number(o.total) - 5);
+    await pay(m, o.id, 'coupons_usdt');
+    await chain.sendUsdt(chain.payers[1]!, await addressOf(m), due);
+    await finalize();
+    expect(await detail(m, o.id)).toMatchObject({ status: 'paid' });
+    const admin = await signInOperators(t);
+    const res = await admin.api('POST', '/admin-api/orders/refund', { as: 'fin', body: { order_id: o.id, reason: 'out of stock' } });
+    expect(res.body).toMatchObject({ code: 1, data: { status: 'refunded', refunded_total: o.total } });
+    expect((await coupons(m)).shop_coins).toBe('5.00');
+    expect((await wallet(m)).balance).toBe(due);
     await expectBooksBalanced(t);
   });
 
