@@ -6,3 +6,5 @@ export { settleDueDates, registerBonusJobs } from './jobs.js';
 export { trackOrder } from './eligibility.js';
 export { reverseOrderBonuses, type ReversalOutcome } from './reverse.js';
 export { simulatePlan, type Simulation } from './simulate.js';
+export { planInForce } from './versions.js';
+export { checkPlan } from './plan-check.js';

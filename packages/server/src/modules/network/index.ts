@@ -5,3 +5,4 @@ export { ancestorsOf, legsOf, placeOf, rootMemberId, sponsorPathOf, type Ancesto
 export { emptyTreeState, weakLeg, type TreeState } from './tree-state.js';
 export { applyDay, promote, type LevelRules } from './daily-volumes.js';
 export { loadTreeState, ownBvSince, saveDay, statsOf } from './daily-store.js';
+export { raiseLevel, subtreeOf, type SubtreeNode } from './operator-reads.js';
