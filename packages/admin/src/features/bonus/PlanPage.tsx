@@ -25,7 +25,7 @@ export function BonusPlanPage() {
     return <Tag>{t('bonus_replaced')}</Tag>;
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="large">
+    <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <Card title={t('bonus_versions')} extra={can('bonus.plan.write') && current ? (
         <Button type="primary" data-testid="bonus-new-version" onClick={() => setEditing(true)}>{t('bonus_new_version')}</Button>
       ) : null}>

@@ -48,7 +48,7 @@ export function BonusSimulatorPage() {
   });
   const s = sim.data;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="large">
+    <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <Card title={t('bonus_simulator')}>
         <QueryState query={plans} />
         <Space wrap style={{ marginBottom: 12 }}>
