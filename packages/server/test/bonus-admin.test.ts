@@ -102,14 +102,30 @@ describe('plan versions', () => {
   });
 });
 
+describe('plan versions under a burst', () => {
+  it('numbers concurrent versions one after another and gives a date to one version only', async () => {
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const dates = [at(10), at(11), at(12), at(13), at(14), at(20), at(20), at(20)];
+    const answers = await Promise.all(dates.map((d, i) => ops.api('POST', '/admin-api/bonus/plans', { as: i % 2 ? 'fin' : 'boss', body: { effective_from: d, plan: V2 } })));
+    const ok = answers.filter((a) => a.body.code === 1);
+    expect(ok).toHaveLength(6);
+    expect(ok.map((a) => a.body.data.version).sort((a: number, b: number) => a - b)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(answers.filter((a) => a.body.msg === en('bonus_plan_date_taken', { date: at(20) }))).toHaveLength(2);
+    expect(await auditRows('bonus.plan.create')).toHaveLength(7);
+  });
+});
+
 describe('settlement calendar and rerun', () => {
   it('reruns a settled date: no new record, nothing paid, audited', async () => {
     const before = await recordsCount();
+    const entries = async () => Number(((await t.database.db.execute(sql`select count(*)::int as n from journal_entries`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const entriesBefore = await entries();
     const [runBefore] = await t.database.db.select().from(bonusRuns).where(eq(bonusRuns.day, '2025-06-08'));
     const res = await ops.api('POST', '/admin-api/bonus/runs/rerun', { as: 'fin', body: { date: '2025-06-08' } });
     expect(res.body.code).toBe(1);
     expect(res.body.data).toMatchObject({ date: '2025-06-08', replayed: true, new_records: 0, new_paid: '0.00' });
     expect(await recordsCount()).toBe(before);
+    expect(await entries()).toBe(entriesBefore);
     const [runAfter] = await t.database.db.select().from(bonusRuns).where(eq(bonusRuns.day, '2025-06-08'));
     expect(runAfter).toEqual(runBefore);
     const [audit] = await auditRows('bonus.rerun');
