@@ -1,4 +1,4 @@
-import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { BONUS_KINDS, type BonusKind, type BonusPlan } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -75,15 +75,15 @@ export async function settlementCalendar(db: Db, q: { from?: string; to?: string
 export async function rerunDate(ctx: OperatorCtx, day: string) {
   return operatorAction(ctx, 'bonus.rerun', async ({ tx }) => {
     const figures = async () => {
-      const [r] = await tx.select({ n: count(), paid: sql<string>`coalesce(sum(${bonusRecords.paid}), 0)::text` }).from(bonusRecords).where(sql`${bonusRecords.day} = ${day}`);
+      const [r] = await tx.select({ n: count(), paid: sql<string>`coalesce(sum(${bonusRecords.paid}), 0)::text` }).from(bonusRecords).where(eq(bonusRecords.day, day));
       return { n: Number(r?.n ?? 0), paid: units(r?.paid ?? '0') };
     };
-    const [exists] = await tx.select({ day: bonusRuns.day }).from(bonusRuns).where(sql`${bonusRuns.day} = ${day}`);
+    const [exists] = await tx.select({ day: bonusRuns.day }).from(bonusRuns).where(eq(bonusRuns.day, day));
     if (!exists) throw new AppError('bonus_run_not_found', { date: day });
     const before = await figures();
     const summary = await settleDate(tx, day);
     const after = await figures();
-    const [run] = await tx.select().from(bonusRuns).where(sql`${bonusRuns.day} = ${day}`);
+    const [run] = await tx.select().from(bonusRuns).where(eq(bonusRuns.day, day));
     const result = { date: day, replayed: summary.replayed, new_records: after.n - before.n, new_paid: cents(after.paid - before.paid), run: runView(run!, after.n) };
     return { target: { type: 'bonus_run', id: day }, after: { replayed: result.replayed, new_records: result.new_records, new_paid: result.new_paid }, result };
   });
@@ -138,7 +138,7 @@ export async function treeView(db: Db, q: { member_id?: string; depth: number })
   if (nodes.length === 0) throw new AppError('bonus_not_in_tree');
   const people = new Map((await membersByRowIds(db, nodes.map((n) => n.memberId))).map((m) => [m.id, m]));
   const parents = await publicIdsOf(db, nodes.map((n) => n.parentId));
-  const two = (v: string) => cents(units(v.includes('.') ? v.replace(/(\.\d{0,8})\d*$/, '$1') : v));
+  const two = (v: string) => cents(units(v));
   return {
     member_id: people.get(start)?.memberId ?? '',
     parent_member_id: nodes[0]!.parentId === null ? null : parents.get(nodes[0]!.parentId) ?? null,
