@@ -13,6 +13,7 @@ import { wallet } from './wallet.js';
 import { servicesApplication, servicesFeedback, servicesKyc } from './services.js';
 import { topUp } from './top-up.js';
 import { withdrawal } from './withdrawal.js';
+import { adminBonus } from './admin-bonus.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
@@ -21,4 +22,5 @@ export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell
   servicesKyc, servicesFeedback, servicesApplication,
   topUp,
   withdrawal,
+  adminBonus,
 ];

@@ -43,7 +43,7 @@ export function BonusCalendarPage() {
       <h4>{t('bonus_chart_title')}</h4>
       {list.length ? <RatioChart runs={list} label={t('bonus_chart_title')} /> : <p data-testid="bonus-no-runs">{t('bonus_no_runs')}</p>}
       <Table<Run> data-testid="bonus-runs" rowKey="date" size="small" scroll={{ x: true }} pagination={false} dataSource={list} columns={[
-        { title: t('bonus_date'), dataIndex: 'date', fixed: 'left' },
+        { title: t('bonus_date'), dataIndex: 'date', fixed: 'left', render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{d}</span> },
         { title: t('bonus_version'), dataIndex: 'plan_version', render: (v: number | null) => v ?? t('none') },
         { title: t('bonus_orders'), dataIndex: 'orders' },
         { title: t('bonus_sales'), dataIndex: 'sales' },
