@@ -31,6 +31,10 @@ const run = (date: string, over: Record<string, unknown> = {}) => ({
   records: 4, plan_version: 1, finished_time: 1_700_000_000, ...over,
 });
 
+// The first screen of a file loads its page's chunk and the editor's many inputs: on a loaded machine that alone can
+// take longer than the usual wait, so the first look waits for longer (for a state, never for a time).
+const FIRST = { timeout: 45_000 };
+
 beforeEach(() => localStorage.setItem('onego-admin-token', 'tok-1'));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,8 +49,8 @@ describe('bonus plan page', () => {
       },
     });
     renderAt('/bonus-plan');
-    const versions = await screen.findByTestId('bonus-versions', {}, WAIT);
-    expect(await within(versions).findByText('default plan', {}, WAIT)).toBeTruthy();
+    const versions = await screen.findByTestId('bonus-versions', {}, FIRST);
+    expect(await within(versions).findByText('default plan', {}, FIRST)).toBeTruthy();
     expect(within(versions).getByText('In force')).toBeTruthy();
     const levels = screen.getByTestId('bonus-levels');
     expect(levels.textContent).toContain('Own cumulative BV of 1000 or more');
@@ -56,7 +60,7 @@ describe('bonus plan page', () => {
     expect(within(levels).getAllByText('Operators may set it')).toHaveLength(3);
 
     fireEvent.click(screen.getByTestId('bonus-new-version'));
-    const rate = await screen.findByTestId('plan-field-referral.rate', {}, WAIT);
+    const rate = await screen.findByTestId('plan-field-referral.rate', {}, FIRST);
     fireEvent.change(rate, { target: { value: '0.12' } });
     expect(await screen.findByText('Changed', {}, WAIT)).toBeTruthy();
     fireEvent.change(screen.getByTestId('bonus-apply-from'), { target: { value: '2026-12-01' } });
@@ -160,11 +164,11 @@ describe('the simulator', () => {
       'POST /bonus/plans': (_url, init) => ({ data: { ...PLANS.list[0], version: 2, effective_from: JSON.parse(String(init.body)).effective_from, in_force: false, note: '' } }),
     });
     renderAt('/bonus-simulator');
-    fireEvent.change(await screen.findByTestId('plan-field-referral.rate', {}, WAIT), { target: { value: '0.20' } });
+    fireEvent.change(await screen.findByTestId('plan-field-referral.rate', {}, FIRST), { target: { value: '0.20' } });
     fireEvent.change(screen.getByTestId('sim-from'), { target: { value: '2026-10-27' } });
     fireEvent.change(screen.getByTestId('sim-to'), { target: { value: '2026-11-25' } });
     fireEvent.click(screen.getByTestId('sim-run'));
-    await waitFor(() => expect(screen.getByTestId('sim-state').textContent).toBe('Done'), WAIT);
+    await waitFor(() => expect(screen.getByTestId('sim-state').textContent).toBe('Done'), FIRST);
     const sent = JSON.parse(String(calls.find((c) => c.path === '/bonus/simulations')!.init.body));
     expect(sent).toEqual({ from: '2026-10-27', to: '2026-11-25', plan: { ...PLAN, referral: { rate: '0.20', minLevel: 1 } } });
     expect(screen.getByTestId('sim-proposed-referral').textContent).toBe('100.00');
@@ -174,7 +178,7 @@ describe('the simulator', () => {
     expect(screen.getByTestId('sim-per-level').textContent).toContain('116.00');
 
     fireEvent.click(screen.getByTestId('sim-apply'));
-    fireEvent.change(await screen.findByTestId('bonus-apply-from', {}, WAIT), { target: { value: '2026-12-01' } });
+    fireEvent.change(await screen.findByTestId('bonus-apply-from', {}, FIRST), { target: { value: '2026-12-01' } });
     fireEvent.click(screen.getByTestId('bonus-save-version'));
     await waitFor(() => expect(calls.some((c) => c.path === '/bonus/plans' && c.init.method === 'POST')).toBe(true), WAIT);
     const applied = JSON.parse(String(calls.find((c) => c.path === '/bonus/plans' && c.init.method === 'POST')!.init.body));
