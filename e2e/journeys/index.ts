@@ -16,6 +16,7 @@ import { withdrawal } from './withdrawal.js';
 import { teamBonus } from './team.js';
 import { refund } from './refund.js';
 import { usdtOrder } from './usdt-order.js';
+import { adminBonus } from './admin-bonus.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
@@ -28,4 +29,5 @@ export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell
   teamBonus,
   refund,
   usdtOrder,
+  adminBonus,
 ];

@@ -133,4 +133,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Record<Language, string>> 
   'withdrawal.reject': {
     'zh-TW': '駁回提領', 'zh-CN': '驳回提现', en: 'Reject withdrawal', ja: '出金を却下', ko: '출금 반려', vi: 'Từ chối rút tiền', id: 'Tolak tarik dana', th: 'ปฏิเสธการถอนเงิน',
   },
+  'bonus.plan.create': {
+    'zh-TW': '新增獎金制度版本', 'zh-CN': '新增奖金制度版本', en: 'Create bonus plan version', ja: 'ボーナスプランの新版を作成', ko: '보너스 플랜 새 버전 생성', vi: 'Tạo phiên bản kế hoạch thưởng', id: 'Buat versi rencana bonus', th: 'สร้างแผนโบนัสเวอร์ชันใหม่',
+  },
+  'bonus.rerun': {
+    'zh-TW': '重新執行結算', 'zh-CN': '重新执行结算', en: 'Rerun settlement', ja: '精算を再実行', ko: '정산 재실행', vi: 'Chạy lại quyết toán', id: 'Jalankan ulang penyelesaian', th: 'รันการชำระบัญชีอีกครั้ง',
+  },
+  'bonus.level.set': {
+    'zh-TW': '手動設定會員等級', 'zh-CN': '手动设置会员等级', en: 'Set member level by hand', ja: '会員レベルを手動設定', ko: '회원 등급 수동 설정', vi: 'Đặt cấp thành viên thủ công', id: 'Atur level anggota manual', th: 'ตั้งระดับสมาชิกด้วยตนเอง',
+  },
+  'bonus.simulate': {
+    'zh-TW': '模擬獎金制度', 'zh-CN': '模拟奖金制度', en: 'Simulate bonus plan', ja: 'ボーナスプランをシミュレーション', ko: '보너스 플랜 시뮬레이션', vi: 'Mô phỏng kế hoạch thưởng', id: 'Simulasikan rencana bonus', th: 'จำลองแผนโบนัส',
+  },
 };

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'kyc.approve', 'kyc.reject', 'feedback.reply', 'application.approve', 'application.reject',
   'chain.rescan',
   'withdrawal.approve', 'withdrawal.reject',
+  'bonus.plan.create', 'bonus.rerun', 'bonus.level.set', 'bonus.simulate',
 ] as const;
 
 export const AuditAction = z.enum(AUDIT_ACTIONS);

@@ -38,6 +38,7 @@ import { adminApplicationCalls } from './admin-api/applications.js';
 import { adminChainCalls } from './admin-api/chain.js';
 import { withdrawCalls } from './api/withdraw.js';
 import { adminWithdrawalsCalls } from './admin-api/withdrawals.js';
+import { adminBonusCalls } from './admin-api/bonus.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -56,6 +57,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   withdraw: withdrawCalls, 'admin-api/withdrawals': adminWithdrawalsCalls,
   bonus_statement: bonusStatementCalls, userBonusReport: userBonusReportCalls, 'user/bonus': userBonusCalls,
   'user/team': userTeamCalls,
+  'admin-api/bonus': adminBonusCalls,
 };
 
 /** Every declared call, once. */

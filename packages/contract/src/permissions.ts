@@ -47,6 +47,12 @@ export const PERMISSIONS = {
   // Withdrawals: finance reviews them (approving a payout also needs the operator's second factor).
   'withdrawals.read': ['super_admin', 'finance'],
   'withdrawals.review': ['super_admin', 'finance'],
+  // The bonus plan: everyone reads it; its versions, simulations, a rerun and a level set by hand move money, so only
+  // the super admin and finance (decisions.md).
+  'bonus.read': ['super_admin', 'finance', 'operations'],
+  'bonus.plan.write': ['super_admin', 'finance'],
+  'bonus.rerun': ['super_admin', 'finance'],
+  'bonus.level.write': ['super_admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -80,7 +80,7 @@ describe('GET /api/user/binaryTree', () => {
   });
 
   it('goes down to a node of the downline a few levels at a time, and says where "up" leads', async () => {
-    const one = (await get('/api/user/binaryTree', A.token, { member_id: B.memberId, levels: '1' })).body.data;
+    const one = (await get('/api/user/binaryTree', A.token, { member_id: B.memberId, depth: '1' })).body.data;
     expect(one.is_top).toBe(false);
     expect(one.up_id).toBe(A.memberId);
     expect(idsOf(one.nodes)).toEqual(names('B', 'D', 'G'));
@@ -117,9 +117,9 @@ describe('GET /api/user/binaryTree', () => {
   });
 
   it('checks its input in the caller\'s language', async () => {
-    const deep = await get('/api/user/binaryTree', A.token, { levels: '9' });
+    const deep = await get('/api/user/binaryTree', A.token, { depth: '9' });
     expect(deep.body.code).toBe(0);
-    expect(deep.body.msg).toContain('Levels');
+    expect(deep.body.msg).toContain('Levels shown');
     const bad = await get('/api/user/binaryTree', A.token, { member_id: 'abc' });
     expect(bad.body.code).toBe(0);
     expect(bad.body.msg).toContain('Member ID');

@@ -6,6 +6,7 @@ import { membersTexts } from '../features/members/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { ordersTexts } from '../features/orders/texts';
 import { withdrawalsTexts } from '../features/withdrawals/texts';
+import { bonusTexts } from '../features/bonus/texts';
 import { jobsTexts } from '../features/jobs/texts';
 import { chainTexts } from '../features/chain/texts';
 import { outboxTexts } from '../features/outbox/texts';
@@ -27,6 +28,7 @@ export const TEXTS_BY_DOMAIN = {
   kyc: kycTexts, feedback: feedbackTexts, applications: applicationsTexts,
   chain: chainTexts,
   withdrawals: withdrawalsTexts,
+  bonus: bonusTexts,
 } as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;

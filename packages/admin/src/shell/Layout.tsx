@@ -19,6 +19,11 @@ const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
   { path: '/ledger-verify', label: 'verify_ledger', needs: 'ledger.verify' },
   { path: '/orders', label: 'orders', needs: 'orders.read' },
   { path: '/withdrawals', label: 'withdrawals', needs: 'withdrawals.read' },
+  // The bonus plan.
+  { path: '/bonus-plan', label: 'bonus_plan', needs: 'bonus.read' },
+  { path: '/bonus-calendar', label: 'bonus_calendar', needs: 'bonus.read' },
+  { path: '/bonus-tree', label: 'bonus_tree', needs: 'bonus.read' },
+  { path: '/bonus-simulator', label: 'bonus_simulator', needs: 'bonus.read' },
   { path: '/products', label: 'products', needs: 'catalogue.read' },
   { path: '/categories', label: 'categories', needs: 'catalogue.read' },
   { path: '/banners', label: 'banners', needs: 'catalogue.read' },

@@ -28,6 +28,11 @@ const KycPage = page(() => import('../features/kyc/Kyc'), 'KycPage');
 const FeedbackPage = page(() => import('../features/feedback/Feedback'), 'FeedbackPage');
 const ApplicationsPage = page(() => import('../features/applications/Applications'), 'ApplicationsPage');
 const WithdrawalsPage = page(() => import('../features/withdrawals/Withdrawals'), 'WithdrawalsPage');
+// The bonus plan.
+const BonusPlanPage = page(() => import('../features/bonus/PlanPage'), 'BonusPlanPage');
+const BonusCalendarPage = page(() => import('../features/bonus/CalendarPage'), 'BonusCalendarPage');
+const BonusTreePage = page(() => import('../features/bonus/TreePage'), 'BonusTreePage');
+const BonusSimulatorPage = page(() => import('../features/bonus/SimulatorPage'), 'BonusSimulatorPage');
 
 /** Every back-office screen by path; the layout guards all but the login page. */
 export const routes = [
@@ -59,6 +64,11 @@ export const routes = [
       { path: 'feedback', element: <FeedbackPage /> },
       { path: 'applications', element: <ApplicationsPage /> },
       { path: 'withdrawals', element: <WithdrawalsPage /> },
+      // The bonus plan.
+      { path: 'bonus-plan', element: <BonusPlanPage /> },
+      { path: 'bonus-calendar', element: <BonusCalendarPage /> },
+      { path: 'bonus-tree', element: <BonusTreePage /> },
+      { path: 'bonus-simulator', element: <BonusSimulatorPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/members" replace /> },

@@ -9,6 +9,8 @@ import { MemberStatus } from '../api/user.js';
 export const MemberSearchQuery = z.object({
   q: text({ max: 100 }).optional(),
   status: MemberStatus.optional(),
+  /** Main accounts only, or sub-accounts only. */
+  account: z.enum(['main', 'sub']).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -22,6 +24,8 @@ export const AdminMemberRow = z.object({
   level: z.number().int(),
   status: MemberStatus,
   join_time: UnixSeconds,
+  /** Set on a sub-account: the member ID of the main account it belongs to (null on a main account). */
+  main_member_id: z.string().nullable(),
 });
 export const AdminMemberDetail = AdminMemberRow.extend({
   birthday: z.string(),

@@ -10,10 +10,10 @@ import { text } from './text.js';
 /** How many levels below the viewed node one tree read returns (the app draws a few at a time). */
 export const TREE_LEVELS_MAX = 4;
 
-/** GET /api/user/binaryTree: the window of the tree under `member_id` (default: the caller), `levels` deep. */
+/** GET /api/user/binaryTree: the window of the tree under `member_id` (default: the caller), `depth` levels deep. */
 export const BinaryTreeQuery = z.object({
   member_id: z.string().trim().regex(/^\d{1,32}$/).optional(),
-  levels: z.coerce.number().int().min(1).max(TREE_LEVELS_MAX).default(3),
+  depth: z.coerce.number().int().min(1).max(TREE_LEVELS_MAX).default(3),
 });
 
 /** One member of the team as the tree draws it, with the precomputed figures of the daily settlement. */

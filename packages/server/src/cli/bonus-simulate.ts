@@ -6,11 +6,11 @@ import { compilePlan, DEFAULT_PLAN, simulatePlan, type Plan, type Simulation } f
 const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
 const SimulateInput = z.object({ from: DateText, to: DateText }).refine((v) => v.from <= v.to, 'the period ends before it starts');
 
-/** The plan a command was given: the default, with the fields of a JSON file (same shape) laid over it. */
-export function planFrom(file: string | undefined): Plan {
-  if (!file) return DEFAULT_PLAN;
+/** The plan a command was given: `base` (the version in force, else the default), with the fields of a JSON file (same shape) laid over it. */
+export function planFrom(file: string | undefined, base: Plan = DEFAULT_PLAN): Plan {
+  if (!file) return base;
   const given = JSON.parse(readFileSync(file, 'utf8')) as Partial<Plan>;
-  const plan = { ...DEFAULT_PLAN, ...given } as Plan;
+  const plan = { ...base, ...given } as Plan;
   compilePlan(plan); // throws with the field at fault
   return plan;
 }

@@ -11,6 +11,7 @@ import { describeMember } from './member-show.js';
 import { runSignerApart } from './signer.js';
 import { describeSimulation, planFrom, simulateInput } from './bonus-simulate.js';
 import { runSettlement, settleInput } from './bonus-settle.js';
+import { planInForce } from '../modules/bonus/index.js';
 import { verifyLedger, type VerifyReport } from '../modules/ledger/index.js';
 import { adjustWallet } from '../modules/wallet/index.js';
 import { z } from 'zod';
@@ -135,7 +136,9 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
       return report.ok ? 0 : 2;
     }
     if (command === 'bonus:simulate' && period) {
-      const { text, result } = await describeSimulation(database.db, planFrom(values.plan), period.from, period.to);
+      // A proposal is laid over the version in force at the end of the period, as the back office's simulator starts.
+      const { plan: base } = await planInForce(database.db, period.to);
+      const { text, result } = await describeSimulation(database.db, planFrom(values.plan, base), period.from, period.to);
       out(values.json ? JSON.stringify(result, null, 2) : text);
       return 0;
     }

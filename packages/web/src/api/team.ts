@@ -31,7 +31,7 @@ const STATEMENT_CALLS: Record<Statement, (typeof bonusStatementCalls)[keyof type
 };
 
 export const fetchBinaryTree = (memberId: string | undefined, levels = 3) =>
-  callApi(userTeamCalls.binaryTree, memberId ? { member_id: memberId, levels } : { levels });
+  callApi(userTeamCalls.binaryTree, memberId ? { member_id: memberId, depth: levels } : { depth: levels });
 export const fetchDirects = (q: { keyword?: string; page: number; limit?: number }) =>
   callApi(userTeamCalls.direct, { page: q.page, limit: q.limit ?? 20, ...(q.keyword ? { keyword: q.keyword } : {}) });
 export const fetchMemberLevels = () => callApi(userTeamCalls.memberLevels);

@@ -9,6 +9,7 @@ import { QueryState } from '../../kit/LoadingDrawer';
 import { useToast } from '../../kit/toast';
 import { MemberStatusTag } from './MemberStatusTag';
 import { contractRule } from '../../kit/form';
+import { MemberBonus } from '../bonus/MemberBonus';
 
 
 export function MemberDrawer({ memberId, onClose }: { memberId: string | null; onClose(): void }) {
@@ -70,7 +71,9 @@ export function MemberDrawer({ memberId, onClose }: { memberId: string | null; o
             <Descriptions.Item label={t('side')}>{d.side ?? t('none')}</Descriptions.Item>
             <Descriptions.Item label={t('left_child')}>{d.left_child_member_id ?? t('none')}</Descriptions.Item>
             <Descriptions.Item label={t('right_child')}>{d.right_child_member_id ?? t('none')}</Descriptions.Item>
+            <Descriptions.Item label={t('account_kind')}>{d.main_member_id ? `${t('account_sub')} · ${d.main_member_id}` : t('account_main')}</Descriptions.Item>
           </Descriptions>
+          {can('bonus.read') ? <MemberBonus memberId={d.member_id} /> : null}
           {canWrite && d.status !== 'cancelled' && (
             <>
               <Divider />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { membersApi, type MemberRow } from './calls';
 import { formatTime } from '../../kit/time';
@@ -14,12 +14,13 @@ export function MembersPage() {
   const [draft, setDraft] = useState('');
   const search = () => { setQ(draft.trim()); paging.reset(); };
   const [status, setStatus] = useState<string | undefined>();
+  const [account, setAccount] = useState<'main' | 'sub' | undefined>();
   const paging = usePaging();
   const { page, limit } = paging;
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: ['members', q, status, page, limit],
-    queryFn: () => membersApi.members({ q: q || undefined, status, page, limit }),
+    queryKey: ['members', q, status, account, page, limit],
+    queryFn: () => membersApi.members({ q: q || undefined, status, account, page, limit }),
     placeholderData: keepPreviousData,
   });
 
@@ -48,6 +49,15 @@ export function MembersPage() {
           onChange={(v) => { setStatus(v); paging.reset(); }}
           options={(['active', 'disabled', 'cancelled'] as const).map((s) => ({ value: s, label: t(s) }))}
         />
+        <Select
+          data-testid="members-account-filter"
+          allowClear
+          placeholder={t('all_accounts')}
+          style={{ width: 160 }}
+          value={account}
+          onChange={(v) => { setAccount(v); paging.reset(); }}
+          options={(['main', 'sub'] as const).map((a) => ({ value: a, label: t(`account_${a}`) }))}
+        />
       </Space>
       <QueryTable<MemberRow>
         data-testid="members-table"
@@ -61,6 +71,12 @@ export function MembersPage() {
           { title: t('email'), dataIndex: 'email' },
           { title: t('mobile'), render: (_, r) => `+${r.area_code} ${r.mobile}` },
           { title: t('level'), dataIndex: 'level' },
+          {
+            title: t('account_kind'), key: 'account',
+            render: (_, r) => (r.main_member_id
+              ? <Tag data-testid={`member-account-${r.member_id}`} color="purple">{t('account_sub')} · {r.main_member_id}</Tag>
+              : <Tag data-testid={`member-account-${r.member_id}`}>{t('account_main')}</Tag>),
+          },
           { title: t('status'), dataIndex: 'status', render: (s: string) => <MemberStatusTag status={s} /> },
           { title: t('join_time'), dataIndex: 'join_time', render: formatTime },
           { title: '', render: (_, r) => <Button size="small" data-testid={`member-open-${r.member_id}`} onClick={(e) => { e.stopPropagation(); setOpen(r.member_id); }}>{t('details')}</Button> },

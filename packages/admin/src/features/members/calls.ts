@@ -7,7 +7,7 @@ export type MemberRow = z.infer<typeof AdminMemberRow>;
 
 export const membersApi = {
   // The pages pass filters as plain strings; the server refuses values the contract does not know.
-  members: (q: { q?: string; status?: string; page: number; limit: number }) => callApi(members.search, q as CallInput<typeof members.search>),
+  members: (q: { q?: string; status?: string; account?: 'main' | 'sub'; page: number; limit: number }) => callApi(members.search, q as CallInput<typeof members.search>),
   member: (member_id: string) => callApi(members.detail, { member_id }),
   memberStatus: (body: CallInput<typeof members.status>) => callApi(members.status, body),
   memberResetPassword: (body: CallInput<typeof members.resetPassword>) => callApi(members.resetPassword, body),

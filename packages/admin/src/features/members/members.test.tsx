@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, mockApi, renderAt, WAIT } from '../../../test/helpers';
 
 const ROWS = [
-  { member_id: '12345678', name: 'Alice Tan', nickname: 'Alice', email: 'alice@x.test', area_code: '65', mobile: '91230001', level: 0, status: 'active', join_time: 1_700_000_000 },
-  { member_id: '87654321', name: 'Bob Lim', nickname: 'Bob', email: 'bob@x.test', area_code: '65', mobile: '91230002', level: 1, status: 'disabled', join_time: 1_700_000_100 },
+  { member_id: '12345678', name: 'Alice Tan', nickname: 'Alice', email: 'alice@x.test', area_code: '65', mobile: '91230001', level: 0, status: 'active', join_time: 1_700_000_000, main_member_id: null },
+  { member_id: '87654321', name: 'Bob Lim', nickname: 'Bob', email: 'bob@x.test', area_code: '65', mobile: '91230002', level: 1, status: 'disabled', join_time: 1_700_000_100, main_member_id: '12345678' },
 ];
 
 beforeEach(() => localStorage.setItem('onego-admin-token', 'tok-1'));

@@ -18,19 +18,25 @@ export interface AdminMemberRowView {
   level: number;
   status: MemberStatus;
   join_time: number;
+  main_member_id: string | null;
 }
 
-function toRow(m: MemberRow): AdminMemberRowView {
+function toRow(m: MemberRow, mains: Map<number, string>): AdminMemberRowView {
   return {
     member_id: m.memberId, name: m.name, nickname: m.nickname, email: m.email, area_code: m.areaCode,
     mobile: m.mobile, level: m.level, status: m.status, join_time: toSeconds(m.joinTime),
+    main_member_id: m.mainMemberId === null ? null : mains.get(m.mainMemberId) ?? null,
   };
 }
 
-/** Members, newest first: `q` matches the start of the member ID, mobile or email, or any part of the name. */
-export async function searchMembers(db: Db, f: { q?: string; status?: MemberStatus; page: number; limit: number }): Promise<Page<AdminMemberRowView>> {
+/**
+ * Members, newest first: `q` matches the start of the member ID, mobile or email, or any part of the name; `account`
+ * keeps main accounts or sub-accounts only. A sub-account names its main account.
+ */
+export async function searchMembers(db: Db, f: { q?: string; status?: MemberStatus; account?: 'main' | 'sub'; page: number; limit: number }): Promise<Page<AdminMemberRowView>> {
   const { rows, total } = await findMembers(db, f);
-  return { list: rows.map(toRow), total, page: f.page, limit: f.limit };
+  const mains = await publicIdsOf(db, rows.map((m) => m.mainMemberId));
+  return { list: rows.map((m) => toRow(m, mains)), total, page: f.page, limit: f.limit };
 }
 
 async function memberOrFail(db: Db, memberId: string, lock = false): Promise<MemberRow> {
@@ -43,11 +49,11 @@ async function memberOrFail(db: Db, memberId: string, lock = false): Promise<Mem
 export async function memberDetail(db: Db, memberId: string) {
   const m = await memberOrFail(db, memberId);
   const node = await placeOf(db, m.id);
-  const linked = await publicIdsOf(db, [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId]);
+  const linked = await publicIdsOf(db, [node?.sponsorId, node?.parentId, node?.leftChildId, node?.rightChildId, m.mainMemberId]);
   const publicId = (id: number | null | undefined) => (id == null ? null : linked.get(id) ?? null);
   const locked = await memberLockedUntil(db, m);
   return {
-    ...toRow(m),
+    ...toRow(m, linked),
     birthday: m.birthday ?? '',
     nationality: m.nationality,
     avatar: m.avatar,

@@ -53,6 +53,10 @@ export const ACTION_PERMISSION = {
   'application.reject': 'applications.write',
   'withdrawal.approve': 'withdrawals.review',
   'withdrawal.reject': 'withdrawals.review',
+  'bonus.plan.create': 'bonus.plan.write',
+  'bonus.simulate': 'bonus.plan.write',
+  'bonus.rerun': 'bonus.rerun',
+  'bonus.level.set': 'bonus.level.write',
 } as const satisfies Record<AuditAction, Permission | 'self'>;
 
 /** True when the role may perform the action. */

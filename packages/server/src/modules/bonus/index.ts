@@ -7,3 +7,5 @@ export { trackOrder } from './eligibility.js';
 export { reverseOrderBonuses, type ReversalOutcome } from './reverse.js';
 export { simulatePlan, type Simulation } from './simulate.js';
 export { paidTotalsOf } from './member-income.js';
+export { planInForce } from './versions.js';
+export { checkPlan } from './plan-check.js';

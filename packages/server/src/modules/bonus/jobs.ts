@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../jobs/index.js';
 import { dateOf, trackOrder } from './eligibility.js';
 import { settleDate, type RunSummary } from './settle.js';
+import { registerSimulationJob } from './simulations.js';
 import { bonusRuns } from './tables.js';
 
 /** The most dates one catch-up settles (after downtime), oldest first. */
@@ -23,10 +24,11 @@ export async function settleDueDates(db: Db, now: Date = new Date()): Promise<Ru
   return out;
 }
 
-/** Registers the order subscriber (receipt confirmed → tracked for eligibility) and the hourly settlement check. */
+/** Registers the order subscriber (receipt confirmed → tracked for eligibility), the hourly settlement check and the simulator's job. */
 export function registerBonusJobs(runner: JobRunner): void {
   runner.subscribe('order.receipt_confirmed', 'bonus.track_order', async (event, ctx) => {
     await trackOrder(ctx.db, event.payload.orderId);
   });
   runner.schedule('bonus.settle', { everyMs: 3_600_000, handler: async (ctx) => { await settleDueDates(ctx.db); } });
+  registerSimulationJob(runner);
 }

@@ -26,6 +26,8 @@ export interface Plan {
     weakLeg: [string, string, string, string];
     /** Directs at (level − 1) or above needed for V3..V5. */
     directsBelow: number;
+    /** The highest level an operator may set by hand (0: none); levels are never lowered (docs/bonus-plan.md). */
+    manualMax: number;
   };
   caps: { dynamicMultiple: string; consumptionMultiple: string; dividendFund: [string, string, string] };
   referral: { rate: string; minLevel: number };
@@ -45,7 +47,7 @@ export const DEFAULT_PLAN: Plan = {
   eligibleAfterDays: 7,
   activeBv: '100',
   activeDays: 30,
-  levels: { v1Personal: '1000', v2ActiveDirects: 2, weakLeg: ['10000', '50000', '200000', '1000000'], directsBelow: 2 },
+  levels: { v1Personal: '1000', v2ActiveDirects: 2, weakLeg: ['10000', '50000', '200000', '1000000'], directsBelow: 2, manualMax: 3 },
   caps: { dynamicMultiple: '3', consumptionMultiple: '1', dividendFund: ['3000', '10000', '50000'] },
   referral: { rate: '0.10', minLevel: 1 },
   sales: { rate: '0.01', layers: 10, layersPerActiveDirect: 2, minLevel: 1 },

@@ -1,6 +1,7 @@
 import { BONUS_STATEMENTS, bonusStatementCalls, userBonusCalls, userBonusReportCalls } from '@onego/contract';
 import { handle, type CallRoute } from '../../http/calls.js';
 import { dateOf } from './eligibility.js';
+import { planInForce } from './versions.js';
 import { bonusLimits, bonusLogs, bonusReport, bonusTotals } from './reads.js';
 
 /** A member's bonus statements, income report and caps: reads of precomputed records only. */
@@ -16,6 +17,6 @@ export function bonusRoutes(): CallRoute[] {
     handle(userBonusReportCalls.list, ({ ctx: { db }, me: { member }, query }) => bonusReport(db, member.id, query)),
     handle(userBonusReportCalls.totalStats, ({ ctx: { db }, me: { member } }) => bonusTotals(db, member.id)),
     handle(userBonusReportCalls.getTodayStats, ({ ctx: { db }, me: { member } }) => { const today = dateOf(new Date()); return bonusTotals(db, member.id, today, today); }),
-    handle(userBonusCalls.bonusLimit, ({ ctx: { db }, me: { member } }) => bonusLimits(db, member.id)),
+    handle(userBonusCalls.bonusLimit, async ({ ctx: { db }, me: { member } }) => bonusLimits(db, member.id, (await planInForce(db, dateOf(new Date()))).plan)),
   ];
 }

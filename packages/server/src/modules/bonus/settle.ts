@@ -4,7 +4,8 @@ import { post, type PostingLine } from '../ledger/index.js';
 import { applyDay, loadTreeState, saveDay, type TreeState } from '../network/index.js';
 import { settleDay, splitOf, type CapState, type DayResult, type Payout } from './engine.js';
 import { cents, decimal } from './fixed.js';
-import { BONUS_KINDS, compilePlan, DEFAULT_PLAN, type CompiledPlan, type Plan } from './plan.js';
+import { BONUS_KINDS, compilePlan, type CompiledPlan, type Plan } from './plan.js';
+import { planInForce } from './versions.js';
 import { loadCaps, ordersOfDay, previousRuns } from './store.js';
 import { bonusCaps, bonusOrders, bonusRecords, bonusRuns } from './tables.js';
 
@@ -38,14 +39,16 @@ export function levelRules(plan: CompiledPlan) {
  * ledger (bonus expense → members' balance, coupons and points) and writes one record per (order or date, kind,
  * recipient), the caps and the run's figures.
  */
-export async function settleDate(db: Db, day: string, plan: Plan = DEFAULT_PLAN, trace?: (step: string, ms: number) => void): Promise<RunSummary> {
+export async function settleDate(db: Db, day: string, given?: Plan, trace?: (step: string, ms: number) => void): Promise<RunSummary> {
+  // The version in force on the date pays it (versions.ts), and the run keeps both; a plan given (tests, the bench) has no version.
+  const { version, plan } = given ? { version: null, plan: given } : await planInForce(db, day);
   const compiled = compilePlan(plan);
   let mark = performance.now();
   const step = (name: string) => { const now = performance.now(); trace?.(name, now - mark); mark = now; };
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(bonusRuns).values({
       day, orders: 0, sales: '0', averageSales: '0', owed: '0', paid: '0', guardLimit: '0', scaled: false, totals: {},
-      carryConsumption: '0', carryLeader: ['0', '0', '0'], plan,
+      carryConsumption: '0', carryLeader: ['0', '0', '0'], plan, planVersion: version,
     }).onConflictDoNothing().returning({ day: bonusRuns.day });
     if (claimed.length === 0) {
       const [run] = await tx.select().from(bonusRuns).where(eq(bonusRuns.day, day));

@@ -19,7 +19,7 @@ export interface Simulation {
   orders: number;
   sales: string;
   simulated: { perKind: PerKind; perLevel: Record<string, string>; total: string; ratioToSales: string; guardScaledDays: number };
-  actual: { perKind: PerKind; total: string; ratioToSales: string };
+  actual: { perKind: PerKind; perLevel: Record<string, string>; total: string; ratioToSales: string };
 }
 
 const ratio = (paid: bigint, sales: bigint) => (sales === 0n ? '0.0000' : (Number(share(paid, 1_000_000n, sales)) / 1_000_000).toFixed(4));
@@ -30,7 +30,7 @@ const ratio = (paid: bigint, sales: bigint) => (sales === 0n ? '0.0000' : (Numbe
  * paid, the pools' carry before the period, and today's levels (promotion only, and no history of them is kept, so a
  * member promoted during the period counts at the higher level from its first day). Refunded orders are left out.
  */
-export async function simulatePlan(db: Db, plan: Plan, from: string, to: string): Promise<Simulation> {
+export async function simulatePlan(db: Db, plan: Plan, from: string, to: string, onDay?: (done: number) => Promise<void>): Promise<Simulation> {
   if (!(from <= to)) throw new Error('the period ends before it starts');
   const compiled = compilePlan(plan);
   const state = await loadTreeState(db, from, plan.activeDays);
@@ -94,6 +94,7 @@ export async function simulatePlan(db: Db, plan: Plan, from: string, to: string)
     }
     sales += g;
     ageWindow(state, dailySales, plan.activeDays, byDay, day);
+    await onDay?.(days);
   }
 
   const actualRows = await db.select({ kind: bonusRecords.kind, paid: sql<string>`coalesce(sum(${bonusRecords.paid}), 0)::text` })
@@ -101,13 +102,16 @@ export async function simulatePlan(db: Db, plan: Plan, from: string, to: string)
   const actual = new Map<string, bigint>(BONUS_KINDS.map((k) => [k, 0n]));
   for (const r of actualRows) actual.set(r.kind, units(r.paid));
   const actualTotal = [...actual.values()].reduce((a, b) => a + b, 0n);
+  const actualLevels = await db.select({ level: bonusRecords.level, paid: sql<string>`coalesce(sum(${bonusRecords.paid}), 0)::text` })
+    .from(bonusRecords).where(and(gte(bonusRecords.day, from), lte(bonusRecords.day, to))).groupBy(bonusRecords.level).orderBy(asc(bonusRecords.level));
+  const actualPerLevel = new Map(actualLevels.map((r) => [`V${r.level}`, units(r.paid)]));
   const [actualSales] = await db.select({ s: sql<string>`coalesce(sum(${bonusRuns.sales}), 0)::text` }).from(bonusRuns)
     .where(and(gte(bonusRuns.day, from), lte(bonusRuns.day, to)));
   const asText = (m: Map<string, bigint>) => Object.fromEntries([...m].map(([k, v]) => [k, cents(v)]));
   return {
     from, to, days, orders: orders.length, sales: cents(sales),
     simulated: { perKind: asText(perKind), perLevel: asText(perLevel), total: cents(total), ratioToSales: ratio(total, sales), guardScaledDays: scaledDays },
-    actual: { perKind: asText(actual), total: cents(actualTotal), ratioToSales: ratio(actualTotal, units(actualSales?.s ?? '0')) },
+    actual: { perKind: asText(actual), perLevel: asText(actualPerLevel), total: cents(actualTotal), ratioToSales: ratio(actualTotal, units(actualSales?.s ?? '0')) },
   };
 }
 

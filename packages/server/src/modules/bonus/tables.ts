@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, serial, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
 import { journalEntryColumn } from '../ledger/index.js';
 import { members } from '../member/tables.js';
@@ -34,8 +34,9 @@ export const bonusRuns = pgTable('bonus_runs', {
   totals: jsonb('totals').$type<Record<string, string>>().notNull(),
   carryConsumption: amount('carry_consumption').notNull(),
   carryLeader: jsonb('carry_leader').$type<[string, string, string]>().notNull(),
-  /** The plan the run used, as it was. */
+  /** The plan the run used, as it was, and its version (null when a caller passed a plan of its own: tests, bench). */
   plan: jsonb('plan').notNull(),
+  planVersion: integer('plan_version'),
   finishedAt: ts('finished_at').notNull().defaultNow(),
 });
 
@@ -68,6 +69,8 @@ export const bonusRecords = pgTable('bonus_records', {
   uniqueIndex('bonus_records_day_uq').on(t.day, t.kind, t.recipientId).where(sql`order_id is null and reversal_of is null`),
   uniqueIndex('bonus_records_reversal_uq').on(t.reversalOf).where(sql`reversal_of is not null`),
   index('bonus_records_recipient_idx').on(t.recipientId, t.kind, t.day),
+  // The settlement calendar counts each date's records (and a rerun shows it added none).
+  index('bonus_records_day_idx').on(t.day),
 ]);
 
 /** What each member has received under each cap; a reversal gives it back. */
@@ -76,4 +79,37 @@ export const bonusCaps = pgTable('bonus_caps', {
   dynamicReceived: amount('dynamic_received').notNull().default('0'),
   consumptionReceived: amount('consumption_received').notNull().default('0'),
   fundReceived: amount('fund_received').notNull().default('0'),
+});
+
+/**
+ * The plan's versions: each applies from `effective_from` (UTC date) until the next one; the settlement of date D
+ * uses the version with the latest `effective_from` on or before D. Version 1 is the default plan, from the start.
+ * A version is never changed once written, and a new one starts after today, so a run already paid keeps its plan.
+ */
+export const bonusPlans = pgTable('bonus_plans', {
+  version: integer('version').primaryKey(),
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+  plan: jsonb('plan').notNull(),
+  note: text('note').notNull().default(''),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('bonus_plans_from_uq').on(t.effectiveFrom)]);
+
+/**
+ * Simulations asked for in the back office: the period and the proposed plan, run by the `bonus.simulate` job, which
+ * writes its progress (days done) and its result here, so no request waits for a replay.
+ */
+export const bonusSimulations = pgTable('bonus_simulations', {
+  id: serial('id').primaryKey(),
+  fromDay: date('from_day', { mode: 'string' }).notNull(),
+  toDay: date('to_day', { mode: 'string' }).notNull(),
+  plan: jsonb('plan').notNull(),
+  state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  daysDone: integer('days_done').notNull().default(0),
+  days: integer('days').notNull(),
+  result: jsonb('result'),
+  error: text('error').notNull().default(''),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
 });

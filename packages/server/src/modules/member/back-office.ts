@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { MemberStatus } from '@onego/contract';
 import type { Db } from '../../db/client.js';
@@ -24,7 +24,7 @@ export const memberCodes = new QueryBuilder().select({
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Members, newest first: `q` matches the start of the member ID, mobile or email, or any part of the name. */
-export async function findMembers(db: Db, f: { q?: string; status?: MemberStatus; page: number; limit: number }): Promise<{ rows: MemberRow[]; total: number }> {
+export async function findMembers(db: Db, f: { q?: string; status?: MemberStatus; account?: 'main' | 'sub'; page: number; limit: number }): Promise<{ rows: MemberRow[]; total: number }> {
   const conds: SQL[] = [];
   if (f.q) {
     const q = escapeLike(f.q);
@@ -36,6 +36,7 @@ export async function findMembers(db: Db, f: { q?: string; status?: MemberStatus
     )!);
   }
   if (f.status) conds.push(eq(members.status, f.status));
+  if (f.account) conds.push(f.account === 'main' ? isNull(members.mainMemberId) : isNotNull(members.mainMemberId));
   const where = conds.length ? and(...conds) : undefined;
   const [total] = await db.select({ n: count() }).from(members).where(where);
   const rows = await db.select().from(members).where(where)

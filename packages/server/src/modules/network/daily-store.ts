@@ -91,7 +91,8 @@ export async function saveDay(db: Db, state: TreeState, changed: Uint8Array, own
         ${arrayLiteral(part.map((i) => state.level[i]!))}::int2[]) as t(id, p, l, r, ml, mr, lv)
       on conflict (member_id) do update set personal_bv = excluded.personal_bv, left_bv = excluded.left_bv, right_bv = excluded.right_bv,
         month = excluded.month, month_left_bv = excluded.month_left_bv, month_right_bv = excluded.month_right_bv,
-        level = excluded.level, updated_on = excluded.updated_on`);
+        -- greatest: levels are never lowered, and a level an operator raised meanwhile (raiseLevel) is kept.
+        level = greatest(${networkStats.level}, excluded.level), updated_on = excluded.updated_on`);
   }
   return idx.length;
 }

@@ -8,3 +8,4 @@ export { loadTreeState, ownBvSince, saveDay, statsOf } from './daily-store.js';
 export { directsProgressOf, directVolumesOf, downlineWindow, isInDownline, networkPeople, type WindowNode } from './team-reads.js';
 export { countTeams, NEW_MEMBER_DAYS } from './team-counts.js';
 export { registerNetworkJobs } from './jobs.js';
+export { raiseLevel, subtreeOf, type SubtreeNode } from './operator-reads.js';

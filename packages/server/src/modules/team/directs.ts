@@ -5,7 +5,7 @@ import { toSeconds } from '../../lib/time.js';
 import { paidTotalsOf } from '../bonus/index.js';
 import { memberCards } from '../member/index.js';
 import { directVolumesOf, networkPeople } from '../network/index.js';
-import { planInForce } from './plan.js';
+import { planForScreens } from './plan.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -29,8 +29,8 @@ export async function directsOf(db: Db, sponsorId: number, q: { keyword?: string
     .innerJoin(memberCards, eq(memberCards.id, networkPeople.id)).where(where)
     .orderBy(desc(memberCards.joinTime), desc(networkPeople.id)).limit(q.limit).offset((q.page - 1) * q.limit);
   const ids = rows.map((r) => r.id);
-  const [income, volumes] = await Promise.all([paidTotalsOf(db, ids), directVolumesOf(db, ids)]);
-  const rates = planInForce().leadership.rates;
+  const [income, volumes, plan] = await Promise.all([paidTotalsOf(db, ids), directVolumesOf(db, ids), planForScreens(db)]);
+  const rates = plan.leadership.rates;
   return {
     total: total?.n ?? 0, page: q.page, limit: q.limit,
     list: rows.map((r) => ({

@@ -2,7 +2,7 @@ import { formatMoney, Money, type MemberLevelsData } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { utcDay } from '../../lib/time.js';
 import { directsProgressOf, statsOf } from '../network/index.js';
-import { planInForce } from './plan.js';
+import { planForScreens } from './plan.js';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
@@ -11,7 +11,7 @@ const LEVELS = [1, 2, 3, 4, 5] as const;
  * directs, weak leg and directs per level, from the precomputed figures and one grouped query over the caller's directs.
  */
 export async function memberLevelsOf(db: Db, memberId: number, now = new Date()): Promise<MemberLevelsData> {
-  const plan = planInForce();
+  const plan = await planForScreens(db, now);
   const [stats, directs] = await Promise.all([
     statsOf(db, memberId),
     directsProgressOf(db, memberId, utcDay(now), plan.activeDays, plan.activeBv),

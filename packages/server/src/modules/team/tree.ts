@@ -11,14 +11,14 @@ import { downlineWindow, isInDownline, placeOf } from '../network/index.js';
  * that is not the caller nor below the caller (an ancestor, another branch, an unknown ID) is refused with the same
  * answer, so the call tells nothing about the rest of the tree.
  */
-export async function binaryTreeOf(db: Db, viewerId: number, q: { member_id?: string; levels: number }): Promise<BinaryTreeData> {
+export async function binaryTreeOf(db: Db, viewerId: number, q: { member_id?: string; depth: number }): Promise<BinaryTreeData> {
   let topId = viewerId;
   if (q.member_id) {
     const target = await findByMemberId(db, q.member_id);
     if (!target || !(await isInDownline(db, viewerId, target.id))) throw new AppError('team_not_in_downline');
     topId = target.id;
   }
-  const window = await downlineWindow(db, topId, q.levels);
+  const window = await downlineWindow(db, topId, q.depth);
   if (window.length === 0) throw new AppError('team_not_in_downline');
   const people = await membersByRowIds(db, window.map((n) => n.memberId));
   const byId = new Map(people.map((m) => [m.id, m]));
