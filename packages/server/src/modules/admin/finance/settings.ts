@@ -40,6 +40,8 @@ export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: 
   hot_wallet_cap: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
   // Empty means no cold address: the hot wallet keeps everything.
   cold_wallet_address: { group: 'money', rule: { type: 'text', max: 42, bep20: true } },
+  chain_confirmations: { group: 'money', rule: { type: 'integer', min: 1, max: 1000 } },
+  topup_minutes: { group: 'money', rule: { type: 'integer', min: 1, max: 1440 } },
 };
 
 /** A payout address setting: empty (none), or a BEP20 address stored in its checksummed form. */
