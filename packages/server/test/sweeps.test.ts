@@ -12,7 +12,7 @@ import { chainSweeps, signerNonces } from '../src/modules/chain/tables.js';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { walletOf } from '../src/modules/ledger/index.js';
 import { writeSetting } from '../src/modules/site/index.js';
-import { en, registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
+import { en, registerMember, rootCodes, signInOperators, startTestApp, type OperatorName, type TestApp } from './harness.js';
 import { startTestChain, type TestChain } from './support/anvil.js';
 import { expectBooksBalanced, memberRow } from './wallet-helpers.js';
 
@@ -197,7 +197,7 @@ describe('back office: sweeps, funds and the chain settings', () => {
   });
 
   it('saves confirmations and the top-up window as audited settings, read by the top-up page at once; bad values change nothing', async () => {
-    const save = (key: string, value: string, as = 'fin') => ops.api('POST', '/admin-api/settings', { as, body: { key, value } });
+    const save = (key: string, value: string, as: OperatorName = 'fin') => ops.api('POST', '/admin-api/settings', { as, body: { key, value } });
     expect((await save('topup_minutes', '45')).body.msg).toBe(en('setting_saved'));
     expect((await save('chain_confirmations', '12')).body.msg).toBe(en('setting_saved'));
     const m = await registerMember(t, rootCodes(t));
