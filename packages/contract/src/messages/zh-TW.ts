@@ -311,5 +311,5 @@ export const zhTW: MessageCatalogue = {
   chain_sweep_not_found: '找不到歸集紀錄',
   chain_sweep_wrong_state: '此歸集已無法這樣變更',
   'field.chain_confirmations': '區塊確認數',
-  'field.topup_minutes': '充值等待時間（分鐘）',
+  'field.topup_minutes': '儲值等待時間（分鐘）',
 };

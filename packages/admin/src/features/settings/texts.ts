@@ -68,7 +68,7 @@ export const settingsTexts = defineTexts({
     setting_order_confirm_days: '自動確認收貨天數',
     setting_withdraw_requires_kyc: '提領前須完成身分驗證（1 開啟，0 關閉）',
     setting_chain_confirmations: '區塊確認數（節點無 finalized 標記時）',
-    setting_topup_minutes: '充值等待時間（分鐘）',
+    setting_topup_minutes: '儲值等待時間（分鐘）',
   },
   'zh-CN': {
     settings: '系统设置',
