@@ -210,6 +210,18 @@ describe('back office: sweeps, funds and the chain settings', () => {
       expect(res.body.code, `${key}=${value}`).not.toBe(1);
     }
     expect((await save('topup_minutes', '50', 'ops')).body.code).not.toBe(1);
+    // The cold address is checked as a withdrawal address: the connected chain's token, the zero address and a bad
+    // checksum are refused in the caller's language; a good one is stored checksummed.
+    const good = getAddress(privateKeyToAccount(generatePrivateKey()).address);
+    // One letter's case flipped: still mixed case, no longer its checksum.
+    const badChecksum = good.replace(/(?<=^0x[0-9]*)[a-fA-F]/, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
+    for (const [value, key] of [[chain.token, 'withdraw_address_token'], ['0x0000000000000000000000000000000000000000', 'withdraw_address_zero'], [badChecksum, 'withdraw_address_checksum']] as const) {
+      const res = await save('cold_wallet_address', value);
+      expect(res.body.msg, value).toBe(en(key));
+    }
+    const cold = privateKeyToAccount(generatePrivateKey()).address;
+    expect((await save('cold_wallet_address', cold.toLowerCase())).body.data.value).toBe(cold);
+    await save('cold_wallet_address', '');
     const list = (await ops.api('GET', '/admin-api/settings', { as: 'fin' })).body.data.list as Array<{ key: string; value: string }>;
     expect(list.find((s) => s.key === 'topup_minutes')!.value).toBe('45');
     expect(list.find((s) => s.key === 'chain_confirmations')!.value).toBe('12');
