@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { loadChainSettings, startChain, startSignerIfKeys } from './modules/chain/index.js';
+import { loadChainSettings, seedChainSettings, startChain, startSignerIfKeys } from './modules/chain/index.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadPinKeyRing, type PinKeySource } from './lib/pin-key-file.js';
 
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, pinKeys: pins.ring, chain });
   logPinKeySource(app.log, pins, database.kind);
   await bootstrap(database, config, app.log, pins.ring);
+  // CHAIN_CONFIRMATIONS / CHAIN_TOPUP_MINUTES are the first values of back-office settings, saved on the first start.
+  await seedChainSettings(database.db, chainSettings);
   await app.listen({ port: config.port, host: config.host });
   // Workers and the scheduler run in every instance; claims and schedule slots are taken in the database.
   app.deps.jobs.start();

@@ -7,6 +7,7 @@ import { operators } from '../src/modules/admin/tables.js';
 import { writeSetting } from '../src/modules/site/index.js';
 import { createSigner, ERC20_ABI, hotWalletBalances, signerKeysOf, type Signer } from '../src/modules/chain/index.js';
 import { payouts } from '../src/modules/chain/tables.js';
+import { withdrawals } from '../src/modules/withdrawal/tables.js';
 import { en, registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
 import { startTestChain, type TestChain } from './support/anvil.js';
 import { expectBooksBalanced, fund } from './wallet-helpers.js';
@@ -20,7 +21,7 @@ let signer: Signer;
 
 beforeAll(async () => {
   chain = await startTestChain();
-  t = await startTestApp();
+  t = await startTestApp({ chain: chain.runtime, jobs: false });
   ops = await signInOperators(t);
   secret = authenticator.generateSecret();
   await t.database.db.update(operators).set({ totpSecret: secret, totpEnabled: true }).where(eq(operators.username, 'fin'));
@@ -79,22 +80,63 @@ describe('payouts', () => {
     expect([bal.balance, bal.balance_held]).toEqual(['70.00', '0.00']);
     // The back office sees the hot wallet the signer uses, with what it holds after the payout.
     expect(await hotWalletBalances(t.database.db, chain.runtime)).toMatchObject({ address: hot, usdt: '99971', bnb: expect.any(String) });
-    expect((await ops.api('GET', '/admin-api/withdrawals/hot-wallet', { as: 'fin' })).body.data).toMatchObject({ address: hot, usdt: null, pending_total: '0.00' });
+    expect((await ops.api('GET', '/admin-api/withdrawals/hot-wallet', { as: 'fin' })).body.data).toMatchObject({ address: hot, usdt: '99971', pending_total: '0.00' });
     await expectBooksBalanced(t);
   });
 
-  it('fails a payout the chain would revert (more than the hot wallet holds): nothing sent, the money returned', async () => {
+  it('holds back a payout the hot wallet lacks the USDT for (waiting for funds, nothing sent, still approved), and pays it once filled', async () => {
     const to = recipient();
     await writeSetting(t.database.db, 'withdrawal_daily_limit', '1000000.00');
     const { m, id } = await requested('500000', '200000', to).finally(() => writeSetting(t.database.db, 'withdrawal_daily_limit', '10000.00'));
     await approve([id]);
-    expect((await signer.tick()).failed).toBe(1);
+    expect(await signer.tick()).toMatchObject({ waiting: 1, failed: 0, sent: 0 });
+    expect((await detail(m.token, id)).status).toBe('approved');
+    expect(await t.database.db.select().from(payouts).where(eq(payouts.withdrawalId, id))).toEqual([]);
+    const funds = (await ops.api('GET', '/admin-api/chain/funds', { as: 'fin' })).body.data;
+    expect(funds).toMatchObject({ hot_wallet: hot, approved_unpaid: '199999.00', approved_count: 1, short_usdt: true, short_gas: false });
+    expect(funds.waiting).toEqual([{ withdrawal_id: id, arrival: '199999.00', lacking: 'usdt', since: expect.any(Number) }]);
+    // A second pass still waits: the reservation is kept, nothing is returned.
+    expect((await signer.tick()).waiting).toBe(1);
+    const held = (await t.call({ method: 'GET', url: '/api/account/balance', token: m.token, lang: 'en' })).body.data;
+    expect(held.balance_held).toBe('200000.00');
+    await chain.mint(hot, '200000');
+    expect((await signer.tick()).sent).toBe(1);
+    expect((await finalizeAndSettle()).paid).toBe(1);
+    expect((await detail(m.token, id)).status).toBe('paid');
+    expect(await tokenBalance(to)).toBe(199999n * 10n ** 18n);
+    expect((await ops.api('GET', '/admin-api/chain/funds', { as: 'fin' })).body.data).toMatchObject({ waiting: [], approved_count: 0, short_usdt: false });
+    await expectBooksBalanced(t);
+  });
+
+  it('holds back a payout while the hot wallet has no gas (BNB), and pays it once it has', async () => {
+    const to = recipient();
+    const { m, id } = await requested('100', '20', to);
+    await approve([id]);
+    await chain.setNative(hot, '0');
+    try {
+      expect(await signer.tick()).toMatchObject({ waiting: 1, sent: 0 });
+      const funds = (await ops.api('GET', '/admin-api/chain/funds', { as: 'fin' })).body.data;
+      expect(funds).toMatchObject({ short_gas: true, waiting: [{ withdrawal_id: id, lacking: 'gas' }] });
+    } finally {
+      await chain.setNative(hot, '10');
+    }
+    expect((await signer.tick()).sent).toBe(1);
+    expect((await finalizeAndSettle()).paid).toBe(1);
+    expect((await detail(m.token, id)).status).toBe('paid');
+    await expectBooksBalanced(t);
+  });
+
+  it('fails a payout whose simulation reverts for another reason than funds: nothing sent, the money returned', async () => {
+    const { m, id } = await requested('100', '30', recipient());
+    await approve([id]);
+    // The token refuses a transfer to the zero address (a stored address the checks would never let in).
+    await t.database.db.update(withdrawals).set({ address: '0x0000000000000000000000000000000000000000' }).where(eq(withdrawals.id, id));
+    expect(await signer.tick()).toMatchObject({ failed: 1, waiting: 0 });
     const w = await detail(m.token, id);
     expect(w.status).toBe('failed');
     expect(w.reason).toContain('simulation reverted');
-    expect(await tokenBalance(to)).toBe(0n);
     const bal = (await t.call({ method: 'GET', url: '/api/account/balance', token: m.token, lang: 'en' })).body.data;
-    expect([bal.balance, bal.balance_held]).toEqual(['500000.00', '0.00']);
+    expect([bal.balance, bal.balance_held]).toEqual(['100.00', '0.00']);
     expect(await t.database.db.select().from(payouts).where(eq(payouts.withdrawalId, id))).toEqual([]);
     await expectBooksBalanced(t);
   });

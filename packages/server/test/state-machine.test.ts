@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { bigserial, boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { applyTransition, defineLifecycle, stateEvents, TransitionRefused, type Actor } from '../src/lib/state-machine/index.js';
+import { applyTransition, applyTransitions, defineLifecycle, stateEvents, TransitionRefused, type Actor } from '../src/lib/state-machine/index.js';
 import { operatorAction, type OperatorCtx } from '../src/modules/admin/operator-action.js';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { members } from '../src/modules/member/tables.js';
@@ -129,6 +129,29 @@ describe('the state-machine kit', () => {
     const wins = outcomes.filter((o) => o === null).length;
     const allEvents = await Promise.all(rows.map(({ id }) => eventsOf(id)));
     expect(wins).toBe(allEvents.flat().length);
+  });
+});
+
+describe('the kit\'s batch transition', () => {
+  it('moves many rows in one statement, each with its own columns and note, one event each', async () => {
+    const rows = [await newTicket(), await newTicket(), await newTicket()];
+    await db.transaction((tx) => applyTransitions(tx, TICKET, 'hold', 'system', rows.map((r, i) => ({ id: r.id, set: { reason: `reason ${i}` }, note: `note ${i}` }))));
+    for (const [i, r] of rows.entries()) {
+      expect(await ticket(r.id)).toMatchObject({ state: 'held', reason: `reason ${i}` });
+      expect(await eventsOf(r.id)).toMatchObject([{ action: 'hold', fromStatus: 'open', toStatus: 'held', actor: 'system', note: `note ${i}` }]);
+    }
+  });
+
+  it('refuses the whole batch when one row is in another state, and the transaction keeps nothing', async () => {
+    const [a, b] = [await newTicket(), await newTicket()];
+    await move(b.id, 'close', 'system');
+    const err = await refusalOf(db.transaction((tx) => applyTransitions(tx, TICKET, 'hold', 'system', [{ id: a.id }, { id: b.id }])));
+    expect(err).toBeInstanceOf(TransitionRefused);
+    expect((await ticket(a.id)).state).toBe('open');
+    expect(await eventsOf(a.id)).toEqual([]);
+    // A guarded rule and an actor the rule does not name are refused before anything runs.
+    await expect(db.transaction((tx) => applyTransitions(tx, TICKET, 'reopen', 'system', [{ id: b.id }]))).rejects.toThrow();
+    expect((await ticket(b.id)).state).toBe('closed');
   });
 });
 

@@ -9,7 +9,9 @@ export const SETTING_KEYS = [
   // Member services.
   'withdraw_requires_kyc',
   // Withdrawals and the hot wallet (issue #10).
-  'withdrawal_fee', 'withdrawal_min', 'withdrawal_daily_limit', 'hot_wallet_cap', 'cold_wallet_address'] as const;
+  'withdrawal_fee', 'withdrawal_min', 'withdrawal_daily_limit', 'hot_wallet_cap', 'cold_wallet_address',
+  // The chain: confirmations (a node without the finalized tag) and the top-up countdown; first defaults from the environment.
+  'chain_confirmations', 'topup_minutes'] as const;
 export const SettingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKeyName = (typeof SETTING_KEYS)[number];
 /** Settings that readers see as text, which may be given per language (each falls back to the default language's). */

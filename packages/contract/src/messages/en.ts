@@ -380,6 +380,11 @@ export const en = {
   'field.withdrawal_daily_limit': 'Daily withdrawal limit',
   'field.hot_wallet_cap': 'Hot wallet cap',
   'field.cold_wallet_address': 'Cold wallet address',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: 'Sweep not found',
+  chain_sweep_wrong_state: 'This sweep can no longer be changed this way',
+  'field.chain_confirmations': 'Block confirmations',
+  'field.topup_minutes': 'Top-up window (minutes)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -380,4 +380,9 @@ export const id: MessageCatalogue = {
   'field.withdrawal_daily_limit': 'Batas tarik dana harian',
   'field.hot_wallet_cap': 'Batas dompet panas',
   'field.cold_wallet_address': 'Alamat dompet dingin',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: 'Penyapuan tidak ditemukan',
+  chain_sweep_wrong_state: 'Penyapuan ini tidak dapat diubah dengan cara ini lagi',
+  'field.chain_confirmations': 'Konfirmasi blok',
+  'field.topup_minutes': 'Batas waktu isi ulang (menit)',
 };

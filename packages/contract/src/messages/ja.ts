@@ -380,4 +380,9 @@ export const ja: MessageCatalogue = {
   'field.withdrawal_daily_limit': '1日の出金上限',
   'field.hot_wallet_cap': 'ホットウォレットの上限',
   'field.cold_wallet_address': 'コールドウォレットのアドレス',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: 'スイープが見つかりません',
+  chain_sweep_wrong_state: 'このスイープはこの方法では変更できません',
+  'field.chain_confirmations': 'ブロック承認数',
+  'field.topup_minutes': '入金の待ち時間（分）',
 };

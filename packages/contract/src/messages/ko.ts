@@ -380,4 +380,9 @@ export const ko: MessageCatalogue = {
   'field.withdrawal_daily_limit': '일일 출금 한도',
   'field.hot_wallet_cap': '핫월렛 한도',
   'field.cold_wallet_address': '콜드월렛 주소',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: '스윕을 찾을 수 없어요',
+  chain_sweep_wrong_state: '이 스윕은 더 이상 이렇게 변경할 수 없어요',
+  'field.chain_confirmations': '블록 확인 수',
+  'field.topup_minutes': '충전 대기 시간(분)',
 };

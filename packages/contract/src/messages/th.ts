@@ -380,4 +380,9 @@ export const th: MessageCatalogue = {
   'field.withdrawal_daily_limit': 'วงเงินถอนเงินต่อวัน',
   'field.hot_wallet_cap': 'เพดานกระเป๋าเงินร้อน',
   'field.cold_wallet_address': 'ที่อยู่กระเป๋าเงินเย็น',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: 'ไม่พบรายการรวบรวมเงิน',
+  chain_sweep_wrong_state: 'รายการรวบรวมเงินนี้ไม่สามารถเปลี่ยนแบบนี้ได้แล้ว',
+  'field.chain_confirmations': 'จำนวนการยืนยันบล็อก',
+  'field.topup_minutes': 'เวลารอการเติมเงิน (นาที)',
 };

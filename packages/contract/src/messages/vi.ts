@@ -380,4 +380,9 @@ export const vi: MessageCatalogue = {
   'field.withdrawal_daily_limit': 'Hạn mức rút tiền mỗi ngày',
   'field.hot_wallet_cap': 'Hạn mức ví nóng',
   'field.cold_wallet_address': 'Địa chỉ ví lạnh',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: 'Không tìm thấy lần gom tiền',
+  chain_sweep_wrong_state: 'Lần gom tiền này không thể thay đổi theo cách này nữa',
+  'field.chain_confirmations': 'Số xác nhận khối',
+  'field.topup_minutes': 'Thời gian chờ nạp tiền (phút)',
 };

@@ -380,4 +380,9 @@ export const zhCN: MessageCatalogue = {
   'field.withdrawal_daily_limit': '每日提现上限',
   'field.hot_wallet_cap': '热钱包上限',
   'field.cold_wallet_address': '冷钱包地址',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: '找不到归集记录',
+  chain_sweep_wrong_state: '此归集已无法这样变更',
+  'field.chain_confirmations': '区块确认数',
+  'field.topup_minutes': '充值等待时间（分钟）',
 };

@@ -380,4 +380,9 @@ export const zhTW: MessageCatalogue = {
   'field.withdrawal_daily_limit': '每日提領上限',
   'field.hot_wallet_cap': '熱錢包上限',
   'field.cold_wallet_address': '冷錢包地址',
+  // Sweeps and the chain page's settings (issue #10): deposit addresses swept to the hot wallet, its excess to cold.
+  chain_sweep_not_found: '找不到歸集紀錄',
+  chain_sweep_wrong_state: '此歸集已無法這樣變更',
+  'field.chain_confirmations': '區塊確認數',
+  'field.topup_minutes': '儲值等待時間（分鐘）',
 };

@@ -59,7 +59,7 @@ const HELP = `One Go operator commands: npm run onego -- <command> [options]
   wallet:adjust --member <id> --asset balance|shop_coins|integral --amount <decimal> --reason <text>
                                      credit a member through the ledger, audited;
                                      a debit is a negative amount written --amount=-12.50
-  chain:signer                       run the payout signer apart from the web server, until stopped (Ctrl-C):
+  chain:signer                       run the signer (payouts, sweeps) apart from the web server, until stopped:
                                      needs CHAIN_RPC_URL, CHAIN_XPUB and CHAIN_SIGNER_MNEMONIC_FILE, and DATABASE_URL
   help                               this text
 

@@ -7,12 +7,16 @@ import { useI18n, type TKey } from '../../i18n';
 import { formatTime } from '../../kit/time';
 import { useToast } from '../../kit/toast';
 import { QueryTable, usePaging } from '../../kit/QueryTable';
+import { ChainSettingsCard, FundsCard, SweepsCard } from './Funds';
 
 const depositColor = { seen: 'orange', credited: 'green', orphaned: 'default' } as const;
 const rechargeColor = { pending: 'orange', success: 'green', failed: 'red' } as const;
 const short = (h: string) => `${h.slice(0, 10)}…${h.slice(-6)}`;
 
-/** Finance: the chain's status and the scanner's lag, deposits, top-ups, and the audited re-scan of final blocks. */
+/**
+ * Finance: the chain's status and the scanner's lag, the hot wallet's funds against approved payouts, deposits, sweeps,
+ * the chain's settings, top-ups, and the audited re-scan of final blocks.
+ */
 export function ChainPage() {
   const { t } = useI18n();
   const can = useCan();
@@ -52,6 +56,7 @@ export function ChainPage() {
           </>
         ) : null}
       </Card>
+      <FundsCard />
       {can('chain.rescan') ? (
         <Card title={t('chain_rescan')}>
           <Space wrap>
@@ -78,6 +83,8 @@ export function ChainPage() {
           ]}
         />
       </Card>
+      <SweepsCard />
+      {can('settings.read') ? <ChainSettingsCard /> : null}
       <Card title={t('chain_recharges')}>
         <QueryTable<RechargeEntry>
           data-testid="chain-recharges" rowKey="id" size="middle" query={recharges} paging={recPaging}

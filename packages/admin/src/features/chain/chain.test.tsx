@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { AdminRechargeRow, ChainDepositRow, ChainStatus, pageOf } from '@onego/contract';
+import { AdminRechargeRow, ChainDepositRow, ChainFunds, ChainStatus, ChainSweepRow, pageOf, SettingsData } from '@onego/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, mockApi, renderAt, WAIT } from '../../../test/helpers';
 
@@ -18,6 +18,18 @@ const RECHARGES = pageOf(AdminRechargeRow).parse({
   total: 1, page: 1, limit: 20,
 });
 
+const FUNDS = ChainFunds.parse({
+  hot_wallet: '0x1111111111111111111111111111111111111111', usdt: '100.5', bnb: '0.0001', approved_unpaid: '250.00', approved_count: 2, gas_needed: '0.0002',
+  short_usdt: true, short_gas: true, hot_wallet_cap: '10000.00', cold_wallet_address: '',
+  waiting: [{ withdrawal_id: 41, arrival: '200.00', lacking: 'usdt', since: 1_700_000_000 }],
+});
+const SWEEPS = pageOf(ChainSweepRow).parse({
+  list: [{ id: 3, kind: 'deposit', member_id: '12345678', from_address: '0x2', to_address: '0x1', amount: '50.00000000', status: 'swept', gas_bnb: '0.0003', gas_tx_hashes: [HASH], tx_hashes: [`0x${'cd'.repeat(32)}`], tx_hash: `0x${'cd'.repeat(32)}`, last_error: '', created_at: 1_700_000_000, settled_at: 1_700_000_000 }],
+  total: 1, page: 1, limit: 20,
+});
+const setting = (key: string, value: string) => ({ key, value, default: value, group: 'money', type: key === 'cold_wallet_address' ? 'text' : 'integer', min: '1', max: '1000', writable: true, translations: null });
+const SETTINGS = SettingsData.parse({ list: [setting('transfer_min', '10.00'), setting('chain_confirmations', '15'), setting('topup_minutes', '30'), setting('cold_wallet_address', '')] });
+
 beforeEach(() => localStorage.setItem('onego-admin-token', 'tok-1'));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +41,8 @@ describe('chain page', () => {
       'GET /chain/deposits': () => ({ data: DEPOSITS }),
       'GET /chain/recharges': () => ({ data: RECHARGES }),
       'POST /chain/rescan': () => ({ data: { from_block: 990, to_block: 995, found: 1, credited: 0 } }),
+      'GET /chain/funds': () => ({ data: FUNDS }),
+      'GET /chain/sweeps': () => ({ data: SWEEPS }),
     });
     renderAt('/chain');
     expect(await screen.findByText('fetch failed', {}, WAIT)).toBeTruthy();
@@ -43,5 +57,33 @@ describe('chain page', () => {
     fireEvent.click(screen.getByTestId('chain-rescan'));
     await waitFor(() => expect(calls.some((c) => c.path === '/chain/rescan')).toBe(true), WAIT);
     expect(JSON.parse(String(calls.find((c) => c.path === '/chain/rescan')!.init.body))).toEqual({ from_block: 990, to_block: 995 });
+  });
+
+  it('shows the hot wallet against approved payouts with warnings and what waits for funds, the sweeps, and saves a chain setting', async () => {
+    const { calls } = mockApi({
+      'GET /auth/me': () => ({ data: { ...ME, permissions: [...ME.permissions, 'chain.read', 'settings.read', 'settings.write'] } }),
+      'GET /chain/status': () => ({ data: STATUS }),
+      'GET /chain/deposits': () => ({ data: DEPOSITS }),
+      'GET /chain/recharges': () => ({ data: RECHARGES }),
+      'GET /chain/funds': () => ({ data: FUNDS }),
+      'GET /chain/sweeps': () => ({ data: SWEEPS }),
+      'GET /settings': () => ({ data: SETTINGS }),
+      'POST /settings': () => ({ data: { key: 'topup_minutes', before: '30', value: '45', translations: null } }),
+    });
+    renderAt('/chain');
+    await waitFor(() => expect(screen.getByTestId('chain-funds').textContent).toContain('250.00 (2)'), WAIT);
+    expect(screen.getByTestId('chain-short-usdt').textContent).toContain('less USDT');
+    expect(screen.getByTestId('chain-short-gas')).toBeTruthy();
+    expect(screen.getByTestId('chain-waiting').textContent).toContain('200.00');
+    await waitFor(() => expect(screen.getByTestId('chain-sweeps').textContent).toContain('Swept'), WAIT);
+    expect(screen.getByTestId('chain-sweeps').textContent).toContain('Deposit address → hot wallet');
+    // Only the chain's settings, in the page's order.
+    await waitFor(() => expect(screen.getByTestId('chain-settings').textContent).toContain('Top-up window (minutes)'), WAIT);
+    expect(screen.getByTestId('chain-settings').textContent).not.toContain('transfer_min');
+    fireEvent.click(screen.getByTestId('chain-setting-edit-topup_minutes'));
+    fireEvent.change(await screen.findByTestId('chain-setting-value-topup_minutes', {}, WAIT), { target: { value: '45' } });
+    fireEvent.click(screen.getByTestId('chain-setting-save-topup_minutes'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/settings' && c.init.method === 'POST')).toBe(true), WAIT);
+    expect(JSON.parse(String(calls.find((c) => c.path === '/settings' && c.init.method === 'POST')!.init.body))).toEqual({ key: 'topup_minutes', value: '45' });
   });
 });

@@ -33,6 +33,8 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: 'Minutes to pay an order',
     setting_order_confirm_days: 'Days before receipt is confirmed automatically',
     setting_withdraw_requires_kyc: 'Identity verification required to withdraw (1 on, 0 off)',
+    setting_chain_confirmations: 'Block confirmations (nodes without a finalized tag)',
+    setting_topup_minutes: 'Top-up window (minutes)',
   },
   'zh-TW': {
     settings: '系統設定',
@@ -65,6 +67,8 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: '訂單付款時限（分鐘）',
     setting_order_confirm_days: '自動確認收貨天數',
     setting_withdraw_requires_kyc: '提領前須完成身分驗證（1 開啟，0 關閉）',
+    setting_chain_confirmations: '區塊確認數（節點無 finalized 標記時）',
+    setting_topup_minutes: '儲值等待時間（分鐘）',
   },
   'zh-CN': {
     settings: '系统设置',
@@ -97,6 +101,8 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: '订单支付时限（分钟）',
     setting_order_confirm_days: '自动确认收货天数',
     setting_withdraw_requires_kyc: '提现前须完成身份认证（1 开启，0 关闭）',
+    setting_chain_confirmations: '区块确认数（节点无 finalized 标记时）',
+    setting_topup_minutes: '充值等待时间（分钟）',
   },
   ja: {
     settings: 'システム設定',
@@ -129,6 +135,8 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: '注文の支払期限（分）',
     setting_order_confirm_days: '受取を自動確認するまでの日数',
     setting_withdraw_requires_kyc: '出金には本人確認が必要（1 有効、0 無効）',
+    setting_chain_confirmations: 'ブロック承認数（finalized タグのないノード）',
+    setting_topup_minutes: '入金の待ち時間（分）',
   },
   ko: {
     settings: '시스템 설정',
@@ -161,6 +169,8 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: '주문 결제 기한 (분)',
     setting_order_confirm_days: '자동 수령 확인까지의 일수',
     setting_withdraw_requires_kyc: '출금 전 신원 인증 필요 (1 켜기, 0 끄기)',
+    setting_chain_confirmations: '블록 확인 수(finalized 태그가 없는 노드)',
+    setting_topup_minutes: '충전 대기 시간(분)',
   },
   vi: {
     settings: 'Cài đặt hệ thống',
@@ -193,6 +203,8 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: 'Thời hạn thanh toán đơn hàng (phút)',
     setting_order_confirm_days: 'Số ngày trước khi tự động xác nhận đã nhận hàng',
     setting_withdraw_requires_kyc: 'Bắt buộc xác minh danh tính để rút tiền (1 bật, 0 tắt)',
+    setting_chain_confirmations: 'Số xác nhận khối (nút không có thẻ finalized)',
+    setting_topup_minutes: 'Thời gian chờ nạp tiền (phút)',
   },
   id: {
     settings: 'Pengaturan sistem',
@@ -225,6 +237,8 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: 'Batas waktu membayar pesanan (menit)',
     setting_order_confirm_days: 'Hari sebelum penerimaan dikonfirmasi otomatis',
     setting_withdraw_requires_kyc: 'Wajib verifikasi identitas untuk tarik dana (1 aktif, 0 nonaktif)',
+    setting_chain_confirmations: 'Konfirmasi blok (node tanpa tag finalized)',
+    setting_topup_minutes: 'Batas waktu isi ulang (menit)',
   },
   th: {
     settings: 'ตั้งค่าระบบ',
@@ -257,5 +271,7 @@ export const settingsTexts = defineTexts({
     setting_order_pay_minutes: 'เวลาชำระคำสั่งซื้อ (นาที)',
     setting_order_confirm_days: 'จำนวนวันก่อนยืนยันการรับสินค้าอัตโนมัติ',
     setting_withdraw_requires_kyc: 'ต้องยืนยันตัวตนก่อนถอนเงิน (1 เปิด, 0 ปิด)',
+    setting_chain_confirmations: 'จำนวนการยืนยันบล็อก (โหนดที่ไม่มีแท็ก finalized)',
+    setting_topup_minutes: 'เวลารอการเติมเงิน (นาที)',
   },
 });

@@ -3,5 +3,5 @@ export { actorKind, actorLabel, type Actor, type ActorKind, type AuditDraft, typ
 export { TransitionRefused } from './errors.js';
 export { defineLifecycle, type EventTable, type Lifecycle, type TransitionRule } from './lifecycle.js';
 export { recordCreated } from './created.js';
-export { applyTransition, type Moved, type TransitionInput } from './transition.js';
+export { applyTransition, applyTransitions, type BatchItem, type Moved, type TransitionInput } from './transition.js';
 export { stateEvents } from './tables.js';

@@ -38,11 +38,11 @@ const STATE_EVENTS: EventTable = {
 };
 
 /** The insert of a transition's event row, from the moved row of the statement (CTE `moved`). */
-function eventInsert(events: EventTable, e: { lifecycle: string; action: string; to: string; actor: string; note: string }): SQL {
+function eventInsert(events: EventTable, e: { lifecycle: string; action: string; to: string; actor: string; note: string | SQL }): SQL {
   const parts: Array<[AnyPgColumn, SQL]> = [
     [events.subject, sql`cast(moved.kit_subject_id as ${sql.raw(events.subject.getSQLType())})`],
     [events.action, sql`${e.action}`], [events.from, sql`moved.from_status`], [events.to, sql`${e.to}`],
-    [events.actor, sql`${e.actor}`], [events.note, sql`${e.note}`],
+    [events.actor, sql`${e.actor}`], [events.note, is(e.note, SQL) ? e.note : sql`${e.note}`],
   ];
   if (events.lifecycle) parts.push([events.lifecycle, sql`${e.lifecycle}`]);
   return sql`insert into ${events.table} (${sql.join(parts.map(([c]) => sql.identifier(c.name)), sql`, `)})
@@ -117,4 +117,75 @@ export async function applyTransition<S extends string, A extends string, T exte
   }
   const { from_status: from, kit_subject_id: _subject, ...row } = moved;
   return { id: input.id, from, to: rule.to, row };
+}
+
+/** One row of a batch transition: its id, the columns written with the state (the same keys for every row) and a note. */
+export interface BatchItem<T extends PgTable> {
+  id: number;
+  set?: { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] };
+  note?: string;
+}
+
+/**
+ * Applies one transition to many rows of a lifecycle in ONE statement (what a batch of a thousand needs instead of a
+ * thousand round trips): the rows are locked, those in a state the rule starts from move with their own columns, and
+ * one event row is written for each. Every row must move: otherwise TransitionRefused is thrown for the first one that
+ * did not, and the caller's transaction rolls the batch back. Guards and operator actors are not supported here.
+ */
+export async function applyTransitions<S extends string, A extends string, T extends PgTable>(
+  tx: Db,
+  lifecycle: Lifecycle<S, A, T>,
+  action: A,
+  actor: Actor & string,
+  items: Array<BatchItem<T>>,
+): Promise<void> {
+  if (items.length === 0) return;
+  const rule = lifecycle.transitions[action];
+  if (!rule.actors.includes(actorKind(actor))) throw new TransitionRefused(lifecycle.name, action, null, 'actor', 'forbidden', 403);
+  if (rule.guard) throw new Error(`lifecycle ${lifecycle.name}: ${action} has a guard; apply it row by row`);
+  const columns = getTableColumns(lifecycle.table) as Record<string, Column>;
+  const keys = Object.keys(items[0]!.set ?? {});
+  const cols = keys.map((k) => {
+    const column = columns[k];
+    if (!column) throw new Error(`lifecycle ${lifecycle.name}: the table has no column ${k}`);
+    return column;
+  });
+  // A serial column's values are plain integers in a record.
+  const typeOf = (c: Column) => sql.raw(({ bigserial: 'bigint', serial: 'integer', smallserial: 'smallint' } as Record<string, string>)[c.getSQLType()] ?? c.getSQLType());
+  const idType = typeOf(lifecycle.idColumn);
+  const records = items.map((item) => {
+    const row: Record<string, unknown> = { id: item.id, note: item.note ?? '' };
+    keys.forEach((k, i) => {
+      const v = (item.set as Record<string, unknown> | undefined)?.[k];
+      row[`c${i}`] = v instanceof Date ? v.toISOString() : v ?? null;
+    });
+    return row;
+  });
+  const shape = sql.join([sql`id ${idType}`, sql`note text`, ...cols.map((c, i) => sql`${sql.identifier(`c${i}`)} ${typeOf(c)}`)], sql`, `);
+  const assignments: SQL[] = [sql`${sql.identifier(lifecycle.statusColumn.name)} = ${rule.to}`, ...cols.map((c, i) => sql`${sql.identifier(c.name)} = input.${sql.identifier(`c${i}`)}`)];
+  const now = new Date();
+  const stamp = lifecycle.enteredAt?.[rule.to];
+  if (stamp && !keys.includes(stamp)) assignments.push(sql`${sql.identifier(columns[stamp]!.name)} = ${sql.param(now, columns[stamp]!)}`);
+  if (lifecycle.touched && !keys.includes(lifecycle.touched)) assignments.push(sql`${sql.identifier(columns[lifecycle.touched]!.name)} = ${sql.param(now, columns[lifecycle.touched]!)}`);
+  const id = sql.identifier(lifecycle.idColumn.name);
+  const status = sql.identifier(lifecycle.statusColumn.name);
+  const event = { lifecycle: lifecycle.name, action, to: rule.to, actor: actorLabel(actor), note: sql`moved.kit_note` };
+  const res = await tx.execute(sql`
+    with input as (select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape})),
+    old as (select t.${id} as id, t.${status} as status from ${lifecycle.table} t where t.${id} in (select id from input) order by t.${id} for update),
+    moved as (
+      update ${lifecycle.table} set ${sql.join(assignments, sql`, `)}
+      from old join input on input.id = old.id
+      where ${lifecycle.table}.${id} = old.id and old.status in (${sql.join(rule.from.map((s) => sql`${s}`), sql`, `)})
+      returning old.status as from_status, old.id as kit_subject_id, input.note as kit_note
+    ),
+    recorded as (${eventInsert(lifecycle.events ?? STATE_EVENTS, event)})
+    select kit_subject_id from moved`);
+  const moved = new Set(rowsOf<{ kit_subject_id: unknown }>(res).map((r) => String(r.kit_subject_id)));
+  const missing = items.find((i) => !moved.has(String(i.id)));
+  if (missing) {
+    const [row] = rowsOf<{ status: string }>(await tx.execute(sql`select ${status} as status from ${lifecycle.table} where ${id} = ${missing.id}`));
+    if (!row) throw new TransitionRefused(lifecycle.name, action, null, 'not_found', lifecycle.notFound);
+    throw new TransitionRefused(lifecycle.name, action, row.status, 'state', lifecycle.refusal);
+  }
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { operatorAction, type OperatorCtx } from '../admin/index.js';
 import { memberCodes } from '../member/index.js';
-import { chainHeights } from './client.js';
+import { finality } from './chain-settings.js';
 import { creditFinal } from './deposits.js';
 import type { ChainRuntime } from './runtime.js';
 import { depositLogs, SCAN_CHUNK } from './scanner.js';
@@ -20,7 +20,7 @@ export async function chainStatus(db: Db, chain: ChainRuntime) {
   let finalized: number | null = null;
   let error = state?.lastError ?? null;
   try {
-    const h = await chainHeights(chain.client, chain.confirmations);
+    const h = await finality(db, chain);
     latest = Number(h.head);
     finalized = Number(h.finalized);
   } catch (err) {
@@ -73,7 +73,7 @@ export async function listRecharges(db: Db, q: PageQuery & { status?: 'pending' 
  * there and never credited is credited, one already credited is left alone. Audited with what it found.
  */
 export async function rescanBlocks(ctx: OperatorCtx, chain: ChainRuntime, from: number, to: number) {
-  const { finalized } = await chainHeights(chain.client, chain.confirmations).catch(() => { throw new AppError('chain_unavailable'); });
+  const { finalized } = await finality(ctx.db, chain).catch(() => { throw new AppError('chain_unavailable'); });
   if (BigInt(to) > finalized) throw new AppError('chain_rescan_not_final', { finalized: String(finalized) });
   // Logs are read before the transaction, which then holds no connection while waiting on the node.
   const chunks: Array<{ from: number; to: number; logs: Awaited<ReturnType<typeof depositLogs>> }> = [];

@@ -19,3 +19,4 @@ export { hotWalletBalances } from './hot-wallet.js';
 // For orders paid by USDT: the demo wallet, what is on its way, and the event a credited deposit emits (deposits.ts).
 export { payFromDemoWallet } from './demo-pay.js';
 export { depositsOnTheWay, depositSeenBefore } from './member-deposits.js';
+export { chainConfirmations, finality, seedChainSettings, topUpMinutes } from './chain-settings.js';

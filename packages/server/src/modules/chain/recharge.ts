@@ -1,10 +1,10 @@
 // Top-ups: a member's request says what to send and until when; money received is matched to it when it is final.
 // Money is credited whatever it matches (deposits.ts posts it before asking here): this only decides what the
 // record shows — success, short, over, late, extra, unsolicited — and never refuses a deposit.
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { Money } from '@onego/contract';
 import type { Db } from '../../db/client.js';
-import { applyTransition } from '../../lib/state-machine/index.js';
+import { applyTransition, applyTransitions } from '../../lib/state-machine/index.js';
 import { RECHARGE_LIFECYCLE } from './machines.js';
 import { chainDeposits, recharges } from './tables.js';
 
@@ -48,6 +48,43 @@ export async function countDeposit(tx: Db, deposit: { memberId: number; amount: 
   }).returning({ id: recharges.id });
   await applyTransition(tx, RECHARGE_LIFECYCLE, 'settle', { id: row!.id, actor: 'system', note: kind });
   return row!.id;
+}
+
+/**
+ * Counts many credited deposits at once, in the crediting transaction, exactly as `countDeposit` would one after
+ * another: a member with an open request, or with several deposits in the batch, goes through `countDeposit` in order;
+ * every other deposit gets its record of its own (late, extra or unsolicited) in one insert and one batch transition.
+ * Returns the top-ups' ids in the deposits' order.
+ */
+export async function countDeposits(tx: Db, deposits: Array<Parameters<typeof countDeposit>[1]>): Promise<number[]> {
+  const ids = new Array<number>(deposits.length);
+  const members = [...new Set(deposits.map((d) => d.memberId))];
+  const history = await tx.select({
+    memberId: recharges.memberId,
+    open: sql<boolean>`bool_or(${recharges.status} = 'pending')`,
+    last: sql<string>`(array_agg(${recharges.status} order by ${recharges.id} desc))[1]`,
+  }).from(recharges).where(and(eq(recharges.kind, 'requested'), inArray(recharges.memberId, members))).groupBy(recharges.memberId);
+  const known = new Map(history.map((h) => [h.memberId, h]));
+  const perMember = new Map<number, number>();
+  for (const d of deposits) perMember.set(d.memberId, (perMember.get(d.memberId) ?? 0) + 1);
+  const simple: number[] = [];
+  for (const [i, d] of deposits.entries()) {
+    if (known.get(d.memberId)?.open || perMember.get(d.memberId)! > 1) ids[i] = await countDeposit(tx, d);
+    else simple.push(i);
+  }
+  if (simple.length === 0) return ids;
+  const kindOf = (memberId: number) => {
+    const last = known.get(memberId)?.last;
+    return !last ? 'unsolicited' as const : last === 'failed' ? 'late' as const : 'extra' as const;
+  };
+  const rows = await tx.insert(recharges).values(simple.map((i) => {
+    const d = deposits[i]!;
+    return { memberId: d.memberId, kind: kindOf(d.memberId), received: d.amount, chainId: d.chainId, address: d.address, createdAt: d.seenAt, expiresAt: d.seenAt };
+  })).returning({ id: recharges.id, memberId: recharges.memberId });
+  const byMember = new Map(rows.map((r) => [r.memberId, r.id]));
+  for (const i of simple) ids[i] = byMember.get(deposits[i]!.memberId)!;
+  await applyTransitions(tx, RECHARGE_LIFECYCLE, 'settle', 'system', simple.map((i) => ({ id: ids[i]!, note: kindOf(deposits[i]!.memberId) })));
+  return ids;
 }
 
 async function settle(tx: Db, id: number, received: Money, requested: Money): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle, type CallRoute } from '../../http/calls.js';
 import { AppError } from '../../http/errors.js';
 import { depositAddressFor } from './addresses.js';
+import { topUpMinutes } from './chain-settings.js';
 import { payFromDemoWallet } from './demo-pay.js';
 import { openRecharge } from './recharge.js';
 import { rechargeOf, rechargesOf } from './recharge-views.js';
@@ -15,20 +16,19 @@ export function rechargeRoutes(app: FastifyInstance): CallRoute[] {
     if (!chain) throw new AppError('chain_unavailable');
     return chain;
   };
-  const windowMinutes = () => chainOf().topUpMinutes;
   return [
     handle(rechargeCalls.info, async ({ ctx, me }) => {
       const chain = chainOf();
       return {
         demo: chain.demo, network: RECHARGE_NETWORK, token: RECHARGE_TOKEN, address: await depositAddressFor(ctx.db, chain, me.member.id),
-        min: RECHARGE_MIN, window_minutes: windowMinutes(),
+        min: RECHARGE_MIN, window_minutes: await topUpMinutes(ctx.db),
       };
     }),
     handle(rechargeCalls.create, async ({ ctx, me, body }) => {
       const chain = chainOf();
       if (new Money(body.amount).lt(RECHARGE_MIN)) throw new AppError('recharge_below_min', { min: RECHARGE_MIN });
       const address = await depositAddressFor(ctx.db, chain, me.member.id);
-      const row = await openRecharge(ctx.db, { memberId: me.member.id, amount: body.amount, chainId: chain.chainId, address, windowMinutes: windowMinutes() });
+      const row = await openRecharge(ctx.db, { memberId: me.member.id, amount: body.amount, chainId: chain.chainId, address, windowMinutes: await topUpMinutes(ctx.db) });
       return (await rechargeOf(ctx.db, chain, me.member.id, row.id))!;
     }),
     handle(rechargeCalls.list, ({ ctx, me, query }) => rechargesOf(ctx.db, chainOf(), me.member.id, query)),

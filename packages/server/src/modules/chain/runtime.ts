@@ -18,10 +18,7 @@ export interface ChainRuntime {
   token: Address;
   /** The token's decimals, checked against the chain at start. */
   decimals: number;
-  confirmations: number;
   pollSeconds: number;
-  /** How long a top-up request waits for its money. */
-  topUpMinutes: number;
   explorerUrl: string | undefined;
   /** The extended public key of the deposit addresses. */
   xpub: string;
@@ -42,7 +39,7 @@ export async function startChain(settings: ChainSettings, dataDir: string): Prom
     const xpub = depositXpubOf(demo.mnemonic);
     return {
       chainId: DEMO_CHAIN_ID, demo: true, rpcUrl: demo.anvil.url, client: demo.client, token: demo.token, decimals: 18,
-      confirmations: settings.confirmations, pollSeconds: Math.min(settings.pollSeconds, 1), topUpMinutes: settings.topUpMinutes, explorerUrl: settings.explorerUrl, xpub,
+      pollSeconds: Math.min(settings.pollSeconds, 1), explorerUrl: settings.explorerUrl, xpub,
       depositAddress: (index) => depositAddressOf(xpub, index),
       signerKeys: () => signerKeysOf(demo.mnemonic, xpub),
       demoPayer: demo.payer,
@@ -68,7 +65,7 @@ export async function connectChain(settings: ChainSettings, rpcUrl: string, extr
   if (!xpub) throw new Error('CHAIN_XPUB is required');
   return {
     chainId, demo: false, rpcUrl, client, token: settings.token, decimals,
-    confirmations: settings.confirmations, pollSeconds: settings.pollSeconds, topUpMinutes: settings.topUpMinutes, explorerUrl: settings.explorerUrl, xpub,
+    pollSeconds: settings.pollSeconds, explorerUrl: settings.explorerUrl, xpub,
     depositAddress: (index) => depositAddressOf(xpub, index),
     signerKeys: () => {
       if (!settings.signerMnemonicFile) throw new Error('No signer keys: set CHAIN_SIGNER_MNEMONIC_FILE where the signer runs');

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownersOf } from './addresses.js';
-import { chainHeights } from './client.js';
+import { finality } from './chain-settings.js';
 import { creditFinal, recordSeen, type DepositLog } from './deposits.js';
 import type { ChainRuntime } from './runtime.js';
 import { chainScanners } from './tables.js';
@@ -33,7 +33,7 @@ export interface ScanReport {
 export async function scanOnce(db: Db, chain: ChainRuntime): Promise<ScanReport> {
   let heights;
   try {
-    heights = await chainHeights(chain.client, chain.confirmations);
+    heights = await finality(db, chain);
   } catch (err) {
     return { ...(await saveError(db, chain.chainId, err)), credited: 0, head: -1, finalized: -1 };
   }

@@ -11,11 +11,11 @@ const EnvSchema = z.object({
   CHAIN_USDT_ADDRESS: z.string().refine((v) => isAddress(v, { strict: false }), 'must be a 0x address').transform((v) => getAddress(v)).default(MAINNET_USDT),
   CHAIN_USDT_DECIMALS: z.coerce.number().int().min(0).max(36).default(18),
   CHAIN_XPUB: z.string().regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an extended public key (xpub…)').optional(),
-  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(15),
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   CHAIN_EXPLORER_URL: z.url().optional(),
   CHAIN_SIGNER_MNEMONIC_FILE: z.string().min(1).optional(),
   CHAIN_POLL_SECONDS: z.coerce.number().min(0.2).max(600).default(3),
-  CHAIN_TOPUP_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  CHAIN_TOPUP_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
 });
 
 /** What the environment says about the chain. */
@@ -28,16 +28,19 @@ export interface ChainSettings {
   decimals: number;
   /** Extended public key whose non-hardened children 0, 1, 2 … are the deposit addresses. */
   xpub: string | undefined;
-  /** Blocks behind the head counted as final when the node has no `finalized` block tag. */
-  confirmations: number;
+  /**
+   * Blocks behind the head counted as final when the node has no `finalized` block tag: saved as the back-office
+   * setting `chain_confirmations` on the first start that sets it (`seedChainSettings`); the setting decides after.
+   */
+  confirmations?: number | undefined;
   /** Base of transaction links (`${explorerUrl}/tx/${hash}`); none on the demo chain unless set. */
   explorerUrl: string | undefined;
   /** A file holding the mnemonic of the keys the signer uses (payouts, sweeps); only the signer reads it. */
   signerMnemonicFile: string | undefined;
   /** How often the scanner looks for new blocks. */
   pollSeconds: number;
-  /** How long a top-up request waits for its money (the countdown). */
-  topUpMinutes: number;
+  /** How long a top-up request waits for its money: the first value of the setting `topup_minutes`, as above. */
+  topUpMinutes?: number | undefined;
 }
 
 /** Reads and validates the chain settings; throws one error listing every bad variable. */

@@ -24,7 +24,7 @@ export async function startSignerIfKeys(chain: ChainRuntime, db: Db, log: NonNul
   if (chain.demo) await fundDemoHotWallet(chain, keys.hotWallet.address);
   const signer = createSigner({ db, chain, keys, log });
   signer.start(chain.demo ? 1_000 : SIGNER_INTERVAL_MS);
-  log.info(`Signer running in this process: payouts from the hot wallet ${keys.hotWallet.address}`);
+  log.info(`Signer running in this process: payouts and sweeps from the hot wallet ${keys.hotWallet.address}`);
   return signer;
 }
 

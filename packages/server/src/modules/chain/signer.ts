@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { encodeFunctionData, keccak256, parseEventLogs, parseUnits, type Address, type Hex, type TransactionReceipt } from 'viem';
+import { encodeFunctionData, keccak256, parseEventLogs, parseUnits, type Address, type TransactionReceipt } from 'viem';
 import type { Db } from '../../db/client.js';
 import { applyTransition } from '../../lib/state-machine/index.js';
 import { approvedWithdrawals, markWithdrawalFailed, markWithdrawalPaid } from '../withdrawal/index.js';
-import { chainHeights } from './client.js';
+import { finality } from './chain-settings.js';
+import { bump, finalReceiptOf, isRevert, shortError, takeNonce, TOKEN_TRANSFER_GAS } from './signer-kit.js';
+import { createSweeper, emptySweepPass, type SweepPass } from './sweeps.js';
 import type { SignerKeys } from './keys.js';
 import { PAYOUT_LIFECYCLE } from './payout-machine.js';
-import { payouts, signerNonces } from './tables.js';
+import { payouts, payoutWaits, signerNonces } from './tables.js';
 import type { ChainRuntime } from './runtime.js';
 import { ERC20_ABI } from './token-abi.js';
 
@@ -22,6 +24,8 @@ export interface SignerOptions {
   /** How long the lease lasts without renewal: another signer may take over after it. */
   leaseMs?: number;
   log?: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+  /** The smallest USDT balance a deposit address is swept for (default SWEEP_MINIMUM). */
+  sweepMinimum?: string;
 }
 
 /** What one pass did, for logs and tests. */
@@ -31,10 +35,11 @@ export interface SignerPass {
   replaced: number;
   paid: number;
   failed: number;
+  /** Approved withdrawals left waiting for the hot wallet's USDT or gas. */
+  waiting: number;
+  sweeps: SweepPass;
 }
 
-/** A replacement must outbid the transaction in the pool (nodes ask for at least +10%): +20%, and never below the network's price. */
-const bump = (previous: bigint, network: bigint) => (previous * 12n) / 10n + 1n > network ? (previous * 12n) / 10n + 1n : network;
 
 /**
  * The signer: the only process that sends from the hot wallet. Each pass (under a lease in the database, so two signers
@@ -50,6 +55,7 @@ export function createSigner(opts: SignerOptions) {
   const replaceAfterMs = opts.replaceAfterMs ?? 60_000;
   const leaseMs = opts.leaseMs ?? 30_000;
   const log = opts.log;
+  const sweeper = createSweeper({ db, chain, keys, replaceAfterMs, log, ...(opts.sweepMinimum ? { minimum: opts.sweepMinimum } : {}) });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
@@ -67,31 +73,52 @@ export function createSigner(opts: SignerOptions) {
     return taken.length > 0;
   }
 
-  /** Records the payout of an approved withdrawal with the next nonce, or fails the withdrawal when simulation reverts. */
-  async function record(w: { id: number; address: string; arrival: string }, pass: SignerPass): Promise<void> {
+  /**
+   * Records the payout of an approved withdrawal with the next nonce. A hot wallet short of gas, or of USDT (its
+   * simulation reverts and the balance says so), leaves the withdrawal approved and marked waiting for funds: a later
+   * pass pays it once a sweep or the operator fills the wallet. Any other revert fails it and returns the money; a
+   * node that does not answer changes nothing.
+   */
+  async function record(w: { id: number; address: string; arrival: string }, gasPrice: bigint, pass: SignerPass): Promise<void> {
     const units = parseUnits(w.arrival, chain.decimals);
     try {
+      if ((await chain.client.getBalance({ address: hot.address })) < TOKEN_TRANSFER_GAS * gasPrice) return await waitForFunds(w.id, 'gas', pass);
       await chain.client.simulateContract({ account: hot, address: chain.token, abi: ERC20_ABI, functionName: 'transfer', args: [w.address as Address, units] });
     } catch (err) {
+      if (!isRevert(err)) {
+        log?.warn(`withdrawal ${w.id}: the node did not answer the payout's checks: ${shortError(err)}`);
+        return;
+      }
+      const held = await chain.client.readContract({ address: chain.token, abi: ERC20_ABI, functionName: 'balanceOf', args: [hot.address] });
+      if (held < units) return await waitForFunds(w.id, 'usdt', pass);
       const reason = `payout simulation reverted: ${shortError(err)}`;
       log?.warn(`withdrawal ${w.id}: ${reason}`);
-      await markWithdrawalFailed(db, w.id, reason);
+      await db.transaction(async (tx) => {
+        await markWithdrawalFailed(tx, w.id, reason);
+        await tx.delete(payoutWaits).where(eq(payoutWaits.withdrawalId, w.id));
+      });
       pass.failed++;
       return;
     }
     await db.transaction(async (tx) => {
-      const [n] = await tx.update(signerNonces).set({ nextNonce: sql`${signerNonces.nextNonce} + 1` })
-        .where(eq(signerNonces.address, hot.address)).returning({ nonce: sql<number>`${signerNonces.nextNonce} - 1`.mapWith(Number) });
+      const nonce = await takeNonce(tx, hot.address);
       // No "on conflict do nothing": a refused insert must roll the nonce back, or the next payouts would wait on a gap.
-      await tx.insert(payouts).values({ withdrawalId: w.id, fromAddress: hot.address, toAddress: w.address, units: units.toString(), nonce: n!.nonce });
+      await tx.insert(payouts).values({ withdrawalId: w.id, fromAddress: hot.address, toAddress: w.address, units: units.toString(), nonce });
+      await tx.delete(payoutWaits).where(eq(payoutWaits.withdrawalId, w.id));
     });
+  }
+
+  /** Marks an approved withdrawal as waiting for the hot wallet's USDT or gas (kept approved, tried again next pass). */
+  async function waitForFunds(withdrawalId: number, lacking: 'usdt' | 'gas', pass: SignerPass): Promise<void> {
+    await db.insert(payoutWaits).values({ withdrawalId, lacking }).onConflictDoUpdate({ target: payoutWaits.withdrawalId, set: { lacking, checkedAt: new Date() } });
+    pass.waiting++;
   }
 
   /** Signs the payout's transaction at its nonce, records its hash, then broadcasts it (a crash in between loses nothing). */
   async function send(p: Payout, gasPrice: bigint): Promise<void> {
     const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'transfer', args: [p.toAddress as Address, BigInt(p.units)] });
     const serialized = await hot.signTransaction({
-      chainId: chain.chainId, type: 'legacy', nonce: p.nonce, to: chain.token, data, gas: 100_000n, gasPrice, value: 0n,
+      chainId: chain.chainId, type: 'legacy', nonce: p.nonce, to: chain.token, data, gas: TOKEN_TRANSFER_GAS, gasPrice, value: 0n,
     });
     const hash = keccak256(serialized);
     await db.transaction(async (tx) => {
@@ -107,18 +134,6 @@ export function createSigner(opts: SignerOptions) {
       log?.warn(`payout ${p.id} (nonce ${p.nonce}): send failed: ${shortError(err)}`);
       await db.update(payouts).set({ lastError: shortError(err) }).where(eq(payouts.id, p.id));
     }
-  }
-
-  /** The final receipt among the payout's transactions, if one was mined at or below the final block. */
-  async function finalReceipt(p: Payout, finalized: bigint): Promise<{ receipt: TransactionReceipt; mined: boolean } | { receipt: undefined; mined: boolean }> {
-    let mined = false;
-    for (const hash of [...p.hashes].reverse()) {
-      const receipt = await chain.client.getTransactionReceipt({ hash: hash as Hex }).catch(() => undefined);
-      if (!receipt) continue;
-      mined = true;
-      if (receipt.blockNumber <= finalized) return { receipt, mined };
-    }
-    return { receipt: undefined, mined };
   }
 
   /** True when the receipt carries the token's Transfer of the payout's amount from the hot wallet to the address. */
@@ -139,26 +154,25 @@ export function createSigner(opts: SignerOptions) {
     else pass.failed++;
   }
 
-  /** One pass: lease, record new payouts, send the unsent, settle the final and replace the stuck. */
+  /** One pass: lease, record new payouts, send the unsent, settle the final and replace the stuck; then the sweeps. */
   async function tick(): Promise<SignerPass> {
-    const pass: SignerPass = { leased: false, sent: 0, replaced: 0, paid: 0, failed: 0 };
+    const pass: SignerPass = { leased: false, sent: 0, replaced: 0, paid: 0, failed: 0, waiting: 0, sweeps: emptySweepPass() };
     if (!(await lease())) return pass;
     pass.leased = true;
+    const network = await chain.client.getGasPrice();
     const approved = await approvedWithdrawals(db, 100);
     if (approved.length) {
       const known = new Set((await db.select({ id: payouts.withdrawalId }).from(payouts).where(inArray(payouts.withdrawalId, approved.map((w) => w.id)))).map((r) => r.id));
-      for (const w of approved) if (!known.has(w.id)) await record(w, pass);
+      for (const w of approved) if (!known.has(w.id)) await record(w, network, pass);
     }
     const open = await db.select().from(payouts).where(inArray(payouts.status, ['signing', 'sent'])).orderBy(payouts.nonce);
-    if (!open.length) return pass;
-    const network = await chain.client.getGasPrice();
     for (const p of open.filter((x) => x.status === 'signing')) {
       await send(p, network);
       pass.sent++;
     }
-    const { finalized } = await chainHeights(chain.client, chain.confirmations);
+    const { finalized } = await finality(db, chain);
     for (const p of open.filter((x) => x.status === 'sent')) {
-      const found = await finalReceipt(p, finalized);
+      const found = await finalReceiptOf(chain.client, p.hashes, finalized);
       if (found.receipt) {
         await settle(p, found.receipt, pass);
       } else if (!found.mined && p.sentAt && Date.now() - p.sentAt.getTime() >= replaceAfterMs) {
@@ -167,6 +181,7 @@ export function createSigner(opts: SignerOptions) {
         pass.replaced++;
       }
     }
+    await sweeper.pass(network, finalized, pass.sweeps);
     return pass;
   }
 
@@ -193,8 +208,3 @@ export function createSigner(opts: SignerOptions) {
 }
 
 export type Signer = ReturnType<typeof createSigner>;
-
-function shortError(err: unknown): string {
-  const e = err as { shortMessage?: string; message?: string };
-  return (e.shortMessage ?? e.message ?? String(err)).split('\n')[0]!.slice(0, 300);
-}

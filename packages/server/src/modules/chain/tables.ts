@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { amount, ts } from '../../db/columns.js';
 import { journalEntryColumn } from '../ledger/index.js';
 import { members } from '../member/tables.js';
@@ -12,6 +13,8 @@ export const depositAddresses = pgTable(
     /** Lower-case 0x address, as logs are matched. */
     address: text('address').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The signer looked at this address's balance after every deposit credited up to this one (chain_deposits.id). */
+    sweepCheckedThrough: bigint('sweep_checked_through', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('deposit_addresses_index_uq').on(t.addressIndex), uniqueIndex('deposit_addresses_address_uq').on(t.address)],
 );
@@ -134,4 +137,67 @@ export const payouts = pgTable(
     settledAt: ts('settled_at'),
   },
   (t) => [uniqueIndex('payouts_withdrawal_uq').on(t.withdrawalId), uniqueIndex('payouts_nonce_uq').on(t.fromAddress, t.nonce), index('payouts_status_idx').on(t.status)],
+);
+
+/**
+ * An approved withdrawal the signer did not pay yet because the hot wallet lacks USDT or gas for it (its simulation
+ * reverted and the balances say why). It stays approved and is tried again every pass; the row goes once it is paid.
+ */
+export const payoutWaits = pgTable('payout_waits', {
+  withdrawalId: bigint('withdrawal_id', { mode: 'number' }).primaryKey(),
+  /** What the hot wallet lacks: 'usdt' or 'gas'. */
+  lacking: text('lacking', { enum: ['usdt', 'gas'] }).notNull(),
+  since: ts('since').notNull().defaultNow(),
+  checkedAt: ts('checked_at').notNull().defaultNow(),
+});
+
+export const SWEEP_STATES = ['gas_signing', 'gas_sent', 'signing', 'sent', 'swept', 'failed'] as const;
+/** Sweep states with a transaction still to send or to settle: one such sweep per sending address at a time. */
+export const OPEN_SWEEP_STATES = ['gas_signing', 'gas_sent', 'signing', 'sent'] as const;
+
+/**
+ * A sweep: USDT moved between our own addresses by the signer — a deposit address's balance to the hot wallet
+ * (`deposit`, after a gas top-up from the hot wallet when the address lacks BNB), or the hot wallet's excess over its
+ * cap to the cold address (`cold`). Members' money does not move: the deposits were credited already.
+ * Transactions are signed, recorded, then broadcast, as payouts are; the gas top-up's nonce is the hot wallet's (from
+ * `signer_nonces`), the transfer's the sending address's own.
+ */
+export const chainSweeps = pgTable(
+  'chain_sweeps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    kind: text('kind', { enum: ['deposit', 'cold'] }).notNull(),
+    /** The member whose deposit address is swept (kind deposit). */
+    memberId: bigint('member_id', { mode: 'number' }),
+    addressIndex: bigint('address_index', { mode: 'number' }),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** The token amount moved, in its smallest unit, and in USDT for people. */
+    units: text('units').notNull(),
+    amount: amount('amount').notNull(),
+    status: text('status', { enum: SWEEP_STATES }).notNull(),
+    /** The gas top-up (wei) sent from the hot wallet first; '0' when the address had enough. */
+    gasWei: text('gas_wei').notNull().default('0'),
+    gasNonce: bigint('gas_nonce', { mode: 'number' }),
+    gasHashes: jsonb('gas_hashes').$type<string[]>().notNull().default([]),
+    gasPrice: text('gas_price').notNull().default('0'),
+    gasSentAt: ts('gas_sent_at'),
+    /** The transfer's nonce: the hot wallet's taken when recorded (cold), the deposit address's when first signed. */
+    nonce: bigint('nonce', { mode: 'number' }),
+    txHash: text('tx_hash').notNull().default(''),
+    hashes: jsonb('hashes').$type<string[]>().notNull().default([]),
+    txGasPrice: text('tx_gas_price').notNull().default('0'),
+    sentAt: ts('sent_at'),
+    lastError: text('last_error').notNull().default(''),
+    /** The last credited deposit (chain_deposits.id) of the address when its balance was read: all of them are in it. */
+    depositsThrough: bigint('deposits_through', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('chain_sweeps_status_idx').on(t.status),
+    // One open sweep per sending address: its transactions go one after another.
+    uniqueIndex('chain_sweeps_open_uq').on(t.fromAddress).where(sql`status in ('gas_signing', 'gas_sent', 'signing', 'sent')`),
+  ],
 );

@@ -101,3 +101,28 @@ export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
     balances: new Map(rows.filter((r) => r.account_id !== null).map((r) => [Number(r.account_id), r.balance_after!])),
   };
 }
+
+/**
+ * Posts many entries in ONE round trip, each exactly as `post` would (its checks, its idempotency key, `ledger_post`),
+ * in the order given; answers their entry ids in that order. For batches a loop of round trips would make slow (a
+ * thousand deposits credited by one scanner pass). Run it in the caller's transaction: all land or none.
+ */
+export async function postMany(tx: Db, inputs: EntryInput[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const payload = inputs.map((input) => ({
+    kind: input.kind, key: input.idempotencyKey ?? null, ref_type: input.refType ?? '', ref_id: input.refId ?? '',
+    memo: (input.memo ?? '').slice(0, 500), actor: input.actor ?? 'system', lines: JSON.parse(entryLines(input.kind, input.lines)) as unknown,
+  }));
+  let rows: Array<{ ord: number | string; entry_id: number | string }>;
+  try {
+    const res = await tx.execute(sql`select distinct on (e.ord) e.ord, p.entry_id
+      from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) with ordinality as e(x, ord)
+      cross join lateral ledger_post(e.x->>'kind', e.x->>'key', e.x->>'ref_type', e.x->>'ref_id', e.x->>'memo', e.x->>'actor', e.x->'lines') as p
+      order by e.ord`);
+    rows = (res as unknown as { rows: typeof rows }).rows;
+  } catch (err) {
+    throw ledgerError(err);
+  }
+  if (rows.length !== inputs.length) throw new Error(`postMany: ${rows.length} entries posted of ${inputs.length}`);
+  return rows.map((r) => Number(r.entry_id));
+}

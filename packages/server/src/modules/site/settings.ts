@@ -27,6 +27,10 @@ export const SETTING_DEFAULTS = {
   // The most USDT the hot wallet keeps; a sweep sends what is above it to the cold address ('' = none set, keep all).
   hot_wallet_cap: '10000.00',
   cold_wallet_address: '',
+  // The chain: blocks behind the head counted final when the node has no `finalized` tag, and a top-up's countdown.
+  // A server started with CHAIN_CONFIRMATIONS / CHAIN_TOPUP_MINUTES saves those once, on its first start, instead.
+  chain_confirmations: '15',
+  topup_minutes: '30',
 } satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -102,6 +106,16 @@ export async function writeSetting(db: Db, key: SettingKey, value: string, trans
   const first = translations ?? (isTranslatable(key) ? SETTING_TRANSLATION_DEFAULTS[key] : {});
   const set = translations ? { value: json, translations: onlyOtherLanguages(translations), updatedAt: new Date() } : { value: json, updatedAt: new Date() };
   await db.insert(settings).values({ key, value: json, translations: onlyOtherLanguages(first) }).onConflictDoUpdate({ target: settings.key, set });
+}
+
+/**
+ * Saves a setting only if it was never saved (a first start's value from the environment); an operator's later change
+ * is never overwritten. Answers whether it was saved now.
+ */
+export async function seedSetting(db: Db, key: SettingKey, value: string): Promise<boolean> {
+  const rows = await db.insert(settings).values({ key, value: sql`to_jsonb(${value}::text)`, translations: {} }).onConflictDoNothing().returning({ key: settings.key });
+  if (rows.length) cached = new WeakMap();
+  return rows.length > 0;
 }
 
 /** One setting. */

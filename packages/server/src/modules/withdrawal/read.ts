@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, type WithdrawalStatus } from '@onego/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -47,4 +47,17 @@ export async function openWithdrawalsTotal(db: Db): Promise<string> {
 export async function approvedWithdrawals(db: Db, limit: number): Promise<Array<{ id: number; address: string; arrival: string }>> {
   return db.select({ id: withdrawals.id, address: withdrawals.address, arrival: withdrawals.arrival }).from(withdrawals)
     .where(eq(withdrawals.status, 'approved')).orderBy(withdrawals.id).limit(limit);
+}
+
+/** Approved withdrawals not paid yet (waiting for the signer, or in flight): how many and what they pay out. */
+export async function approvedUnpaid(db: Db): Promise<{ count: number; total: string }> {
+  const [row] = await db.select({ n: count(), sum: sql<string | null>`sum(${withdrawals.arrival})` }).from(withdrawals).where(eq(withdrawals.status, 'approved'));
+  return { count: row?.n ?? 0, total: formatMoney(row?.sum ?? '0') };
+}
+
+/** What these withdrawals pay out (arrival), by id. */
+export async function withdrawalArrivals(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: withdrawals.id, arrival: withdrawals.arrival }).from(withdrawals).where(inArray(withdrawals.id, ids));
+  return new Map(rows.map((r) => [r.id, formatMoney(r.arrival)]));
 }

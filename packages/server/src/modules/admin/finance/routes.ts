@@ -21,6 +21,7 @@ export function financeRoutes(app: FastifyInstance): CallRoute[] {
       return report.ok ? report : answer(ok(req, report, 'ledger_broken', { count: problemCount(report) }));
     }),
     handle(adminSettingsCalls.list, ({ ctx }) => listSettings(ctx)),
-    handle(adminSettingsCalls.save, ({ ctx, body }) => saveSetting(ctx, body)),
+    // The connected chain's token is refused as a cold address, as it is for a withdrawal.
+    handle(adminSettingsCalls.save, ({ ctx, body }) => saveSetting(ctx, body, app.deps.chain ? [app.deps.chain.token] : [])),
   ];
 }

@@ -40,12 +40,14 @@ export const SETTING_RULES: Record<SettingKey, { group: 'money' | 'site'; rule: 
   hot_wallet_cap: { group: 'money', rule: { type: 'amount', min: '0', max: '1000000000', dp: 2 } },
   // Empty means no cold address: the hot wallet keeps everything.
   cold_wallet_address: { group: 'money', rule: { type: 'text', max: 42, bep20: true } },
+  chain_confirmations: { group: 'money', rule: { type: 'integer', min: 1, max: 1000 } },
+  topup_minutes: { group: 'money', rule: { type: 'integer', min: 1, max: 1440 } },
 };
 
-/** A payout address setting: empty (none), or a BEP20 address stored in its checksummed form. */
-function bep20Setting(value: string, field: string): string {
+/** A payout address setting: empty (none), or a BEP20 address (never a token contract) stored in its checksummed form. */
+function bep20Setting(value: string, field: string, tokens: string[]): string {
   if (!value) return '';
-  const verdict = checkBep20Address(value, [MAINNET_USDT]);
+  const verdict = checkBep20Address(value, [MAINNET_USDT, ...tokens]);
   if (verdict.ok) return verdict.address;
   const key = verdict.why === 'format' ? 'field_invalid' : `withdraw_address_${verdict.why}` as const;
   throw new AppError(key, { field });
@@ -54,12 +56,12 @@ function bep20Setting(value: string, field: string): string {
 const permissionFor = (key: SettingKey): Permission => (SETTING_RULES[key].group === 'money' ? 'settings.write' : 'settings.write_site');
 
 /** Checks a value against its setting's rule and returns it in the form it is stored; a clear field error otherwise. */
-export function normalizeSetting(key: SettingKey, raw: string): string {
+export function normalizeSetting(key: SettingKey, raw: string, tokens: string[] = []): string {
   const field = `field.${key}`;
   const { rule } = SETTING_RULES[key];
   const value = raw.trim();
   if (rule.type === 'text') {
-    if (rule.bep20) return bep20Setting(value, field);
+    if (rule.bep20) return bep20Setting(value, field, tokens);
     if (!value) throw new AppError('field_required', { field });
     if (value.length > rule.max) throw new AppError('field_too_long', { field, max: rule.max });
     if (hasControlCharacters(value)) throw new AppError(CONTROL_CHARACTERS_KEY, { field });
@@ -119,10 +121,10 @@ function normalizeTranslations(key: SettingKey, texts: LocalizedText | undefined
  * Changes one setting (and, for a per-language one, its other languages' texts when sent), audited with before and
  * after in the same transaction.
  */
-export async function saveSetting(ctx: AdminCtx, body: { key: SettingKey; value: string; translations?: LocalizedText }) {
+export async function saveSetting(ctx: AdminCtx, body: { key: SettingKey; value: string; translations?: LocalizedText }, tokens: string[] = []) {
   // The permission is checked before the value, so a caller who may not change the setting learns nothing about it.
   ensure(ctx.operator.role, permissionFor(body.key));
-  const value = normalizeSetting(body.key, body.value);
+  const value = normalizeSetting(body.key, body.value, tokens);
   const translations = normalizeTranslations(body.key, body.translations);
   const key = body.key;
   return operatorAction(ctx, 'settings.write', async ({ tx }) => {
