@@ -37,6 +37,7 @@ import { adminApplicationCalls } from './admin-api/applications.js';
 import { adminChainCalls } from './admin-api/chain.js';
 import { withdrawCalls } from './api/withdraw.js';
 import { adminWithdrawalsCalls } from './admin-api/withdrawals.js';
+import { adminDashboardCalls } from './admin-api/dashboard.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -53,6 +54,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   application: applicationCalls, 'admin-api/applications': adminApplicationCalls,
   'admin-api/chain': adminChainCalls,
   withdraw: withdrawCalls, 'admin-api/withdrawals': adminWithdrawalsCalls,
+  'admin-api/dashboard': adminDashboardCalls,
   bonus_statement: bonusStatementCalls, userBonusReport: userBonusReportCalls, 'user/bonus': userBonusCalls,
 };
 

@@ -54,3 +54,4 @@ export * from './api/application.js';
 export * from './admin-api/applications.js';
 export * from './api/withdraw.js';
 export * from './admin-api/withdrawals.js';
+export * from './admin-api/dashboard.js';

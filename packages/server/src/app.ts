@@ -46,6 +46,7 @@ import { adminOrderRoutes } from './modules/order/admin-routes.js';
 import { subAccountRoutes } from './modules/member/subaccount-routes.js';
 import { withdrawRoutes } from './modules/withdrawal/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawal/admin-routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/index.js';
 import { serveBuiltApps, type BuiltApps } from './http/static-apps.js';
 
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...adminChainRoutes(app),
     ...withdrawRoutes(),
     ...adminWithdrawalRoutes(),
+    ...dashboardRoutes(),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -6,3 +6,4 @@ export { settleDueDates, registerBonusJobs } from './jobs.js';
 export { trackOrder } from './eligibility.js';
 export { reverseOrderBonuses, type ReversalOutcome } from './reverse.js';
 export { simulatePlan, type Simulation } from './simulate.js';
+export { bonusesPaidByDay } from './figures.js';

@@ -68,6 +68,8 @@ export const bonusRecords = pgTable('bonus_records', {
   uniqueIndex('bonus_records_day_uq').on(t.day, t.kind, t.recipientId).where(sql`order_id is null and reversal_of is null`),
   uniqueIndex('bonus_records_reversal_uq').on(t.reversalOf).where(sql`reversal_of is not null`),
   index('bonus_records_recipient_idx').on(t.recipientId, t.kind, t.day),
+  // The dashboard's bonuses per settlement date.
+  index('bonus_records_day_idx').on(t.day),
 ]);
 
 /** What each member has received under each cap; a reversal gives it back. */

@@ -16,3 +16,4 @@ export { createSigner, type Signer, type SignerOptions, type SignerPass } from '
 export { PAYOUT_LIFECYCLE } from './payout-machine.js';
 export { startSignerIfKeys, SIGNER_INTERVAL_MS } from './signer-process.js';
 export { hotWalletBalances } from './hot-wallet.js';
+export { topUpsByDay } from './figures.js';
