@@ -47,6 +47,8 @@ const FeedbackRecord = page(() => import('../pages/feedback/FeedbackRecord'), 'F
 const ApplicationForm = page(() => import('../pages/applicationForm/ApplicationForm'), 'ApplicationForm');
 const Exchange = page(() => import('../pages/exchange/Exchange'), 'Exchange');
 const ExchangeRecords = page(() => import('../pages/exchange/ExchangeRecords'), 'ExchangeRecords');
+// Operators on the go.
+const Administrator = page(() => import('../pages/administrator/Administrator'), 'Administrator');
 const WithdrawalDetails = page(() => import('../pages/exchange/WithdrawalDetails'), 'WithdrawalDetails');
 
 /**
@@ -103,6 +105,8 @@ const pages: RouteObject[] = [
   { path: '/pages/topUp', element: <RequireMember><TopUp /></RequireMember> },
   { path: '/pages/storedRecord', element: <RequireMember><StoredRecord /></RequireMember> },
   { path: '/pages/invite', element: <RequireMember><Invite /></RequireMember> },
+  // Operators sign in here with their own account; members and guests see that it is for operators only.
+  { path: '/pages/administrator', element: <Administrator /> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
