@@ -10,9 +10,10 @@ import { pcPages } from './pc-pages.js';
 import { shop } from './shop.js';
 import { wallet } from './wallet.js';
 // Member services.
-import { servicesApplication, servicesFeedback, servicesKyc } from './services.js';
+import { servicesApplication, servicesFeedback, servicesKyc, servicesOperatorDesk } from './services.js';
 import { topUp } from './top-up.js';
 import { withdrawal } from './withdrawal.js';
+import { routesZhTw } from './routes-zh-tw.js';
 
 /** Every journey, in the order they run. */
 export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell, chunkError, adminMembers, adminFinance,
@@ -21,4 +22,6 @@ export const journeys: Journey[] = [memberAccount, wallet, shop, news, pageShell
   servicesKyc, servicesFeedback, servicesApplication,
   topUp,
   withdrawal,
+  // Every route of the spec in zh-TW; an operator working from /pages/administrator on a phone.
+  routesZhTw, servicesOperatorDesk,
 ];
