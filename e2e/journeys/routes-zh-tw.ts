@@ -32,7 +32,9 @@ const READY: Record<string, string> = {
   '/pages/withdrawalDetails': '[data-testid="withdrawal-details"]',
   '/pages/exchangeRecords': '[data-testid="exchange-records"], [data-testid="exchange-records-empty"]',
   '/pages/topUp': '[data-testid="topup-submit"], [data-testid="topup-open"]',
-  '/pages/storedRecord': '[data-testid="recharge-records"]',
+  '/pages/storedRecord': '[data-testid="recharge-records"], .state-block',
+  // With a payment password set (for the withdrawal) the transfer form shows rather than the notice asking for one.
+  '/pages/transfer': '[data-testid="transfer-submit"]',
   '/pages/pc/home': '[data-testid="pc-home"]',
   '/pages/pc/goodsDetails': '[data-testid="goods-name"]',
   '/pages/pc/message': '[data-testid="pc-message"]',
@@ -103,10 +105,14 @@ export const routesZhTw: Journey = {
     const { page, server } = ctx;
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() => localStorage.setItem('lang', 'zh-TW'));
+    // Not on about:blank (between routes), where a page may not touch storage.
+    await page.addInitScript(() => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('lang', 'zh-TW');
+    });
     const person = newPerson();
     const memberId = await registerThroughApi(server, person);
     await fundThroughBackOffice(server, memberId, '300');
+    await fundThroughBackOffice(server, memberId, '20', 'integral');
     await page.goto(`${server.url}/#/pages/login`);
     await login(ctx, memberId, person.password);
     const { productId, orderId } = await stockMember(page);

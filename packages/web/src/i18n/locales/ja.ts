@@ -514,7 +514,7 @@ const ja: Messages = {
     notAllowed: 'あなたの役割ではこの操作はできません。',
     nothingForRole: 'あなたの役割で扱うキューはありません。',
     empty: '対応待ちはありません。',
-    member: '会員 ID',
+    member: '会員ID',
     submitted: '送信日時',
     amount: '金額 (USDT)',
     arrival: '着金額 (USDT)',

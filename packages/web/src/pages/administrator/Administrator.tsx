@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
+import { LockOutline } from 'antd-mobile-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,12 +33,12 @@ function OperatorsOnly() {
   if (signingIn) return <OperatorSignIn onCancel={() => setSigningIn(false)} />;
   return (
     <section className="card operators-only" data-testid="operators-only">
-      <p className="operators-only-mark" aria-hidden="true">🔒</p>
+      <LockOutline className="operators-only-mark" aria-hidden="true" />
       <h2 className="section-title">{t('administrator.onlyTitle')}</h2>
       <p className="muted">{t('administrator.onlyText')}</p>
-      <div className="button-row">
-        <Button color="primary" onClick={() => setSigningIn(true)} data-testid="operators-only-sign-in">{t('administrator.signInAsOperator')}</Button>
-        <Button color="primary" fill="outline" onClick={() => navigate('/pages/mine')} data-testid="operators-only-back">{t('administrator.backToMine')}</Button>
+      <div className="stack">
+        <Button block color="primary" size="large" onClick={() => setSigningIn(true)} data-testid="operators-only-sign-in">{t('administrator.signInAsOperator')}</Button>
+        <Button block color="primary" fill="outline" size="large" onClick={() => navigate('/pages/mine')} data-testid="operators-only-back">{t('administrator.backToMine')}</Button>
       </div>
     </section>
   );
