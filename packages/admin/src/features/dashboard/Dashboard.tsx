@@ -43,8 +43,8 @@ export function DashboardPage() {
           <Row gutter={[12, 12]}>
             {queues.map((x) => (
               <Col key={x.key} xs={12} md={8} xl={4}>
-                <Link to={x.path} data-testid={`dash-queue-${x.key}`}>
-                  <Card size="small" hoverable>
+                <Link to={x.path} data-testid={`dash-queue-${x.key}`} style={{ display: 'block', height: '100%' }}>
+                  <Card size="small" hoverable style={{ height: '100%' }}>
                     <Statistic title={t(x.title)} value={d.queues[x.key]} suffix={d.queues[x.key] ? <Badge status="processing" /> : null} />
                   </Card>
                 </Link>
@@ -62,7 +62,7 @@ export function DashboardPage() {
         ))}
         {d.withdrawals_waiting ? (
           <Col xs={24} md={12} xl={8}>
-            <Card title={t('dash_withdrawals_waiting')} data-testid="dash-withdrawals_waiting">
+            <Card title={t('dash_withdrawals_waiting')} data-testid="dash-withdrawals_waiting" style={{ height: '100%' }}>
               <Waiting count={d.withdrawals_waiting.count} amount={d.withdrawals_waiting.amount} />
             </Card>
           </Col>
@@ -91,7 +91,7 @@ function FigureCard({ figure, title, money, testId, extra }: { figure: Figure; t
   const show = (x: { count: number; amount: string }) => (money ? amount(x.amount) : String(x.count));
   const bars = figure.days.map((x) => ({ day: x.day, value: money ? Number(x.amount) : x.count, label: show(x) }));
   return (
-    <Card title={title} extra={extra} data-testid={testId}>
+    <Card title={title} extra={extra} data-testid={testId} style={{ height: '100%' }}>
       <Row gutter={16}>
         <Col span={12}><Statistic title={t('dash_today')} value={show(figure.today)} styles={{ content: { fontSize: 20 } }} /></Col>
         <Col span={12}><Statistic title={t('dash_last_30')} value={show(figure)} styles={{ content: { fontSize: 20 } }} /></Col>
