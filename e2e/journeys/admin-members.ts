@@ -25,6 +25,8 @@ export const adminMembers: Journey = {
     await page.getByTestId('login-password').fill(server.admin.password);
     await page.getByTestId('login-submit').click();
     await page.getByTestId('side-menu').waitFor();
+    // The back office opens on the dashboard.
+    await page.getByTestId('dash-queue-kyc').waitFor();
     await ctx.shot('admin-home');
 
     // The back office speaks the member app's languages: the navigation in Japanese, then Thai, then back to English.
@@ -36,6 +38,8 @@ export const adminMembers: Journey = {
       if (lang !== 'en') await ctx.shot(`admin-home-${lang}`);
     }
 
+    // The back office opens on the dashboard; the members list is a click away.
+    await page.getByTestId('side-menu').getByText('Members', { exact: true }).click();
     await page.getByTestId('members-search').fill(person.email);
     await page.getByTestId('members-search-button').click();
     await page.getByTestId(`member-open-${memberId}`).click();

@@ -5,7 +5,7 @@ import { expect } from './expect.js';
 import { logout, newPerson, register } from './helpers.js';
 
 /** One member page: its hash path, what shows once its content is in, and whether it heads itself with a back button. */
-interface Stop {
+export interface Stop {
   name: string;
   path: string;
   ready: string;
@@ -17,12 +17,15 @@ interface Stop {
   kind?: 'tab' | 'shop';
 }
 
-/** Calls the member API from the page, with the session the page holds; answers the envelope's data. */
-async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/**
+ * Calls the member API from the page, with the session the page holds; answers the envelope's data. A money call
+ * (declared idempotent) gets a fresh idempotency key.
+ */
+export async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   return page.evaluate(async ({ method, path, body }) => {
     const res = await fetch(path, {
       method,
-      headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '' },
+      headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '', 'idempotency-key': crypto.randomUUID() },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as { code: number; msg: string; data: unknown };
@@ -32,7 +35,7 @@ async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, bo
 }
 
 /** A cart line, two addresses and an unpaid order, so checkout, the order pages and the addresses show real content. */
-async function stockMember(page: Page): Promise<{ productId: number; orderId: number }> {
+export async function stockMember(page: Page): Promise<{ productId: number; orderId: number }> {
   const products = await memberApi<{ list: Array<{ id: number }> }>(page, 'GET', `/api/product/index?keyword=${encodeURIComponent('維他命')}`);
   const productId = products.list[0]!.id;
   const detail = await memberApi<{ specs: Array<{ id: number }> }>(page, 'GET', `/api/product/detail?id=${productId}`);
@@ -46,6 +49,45 @@ async function stockMember(page: Page): Promise<{ productId: number; orderId: nu
   });
   const order = await memberApi<{ id: number }>(page, 'POST', '/api/order/create', { address_id: address.id, sku_id: skuId, quantity: 2 });
   return { productId, orderId: order.id };
+}
+
+/** The signed-in member's pages with what shows once each one's content is in (the order and product made by `stockMember`). */
+export function memberStops(productId: number, orderId: number): Stop[] {
+  return [
+    { name: 'home', path: '/', ready: '[data-testid="product-card"]', kind: 'tab' },
+    { name: 'product', path: `/pages/shop/goodsDetails?id=${productId}`, ready: '[data-testid="goods-name"]', kind: 'shop' },
+    { name: 'cart', path: '/pages/cart', ready: '[data-testid="cart-line"]', kind: 'tab' },
+    { name: 'mine', path: '/pages/mine', ready: '[data-testid="mine-member-id"]', kind: 'tab' },
+    { name: 'checkout', path: '/pages/shop/confirmOrder', ready: '[data-testid="confirm-address"]' },
+    { name: 'orders', path: '/pages/order/orderList', ready: '[data-testid="order-card"]' },
+    { name: 'order-details', path: `/pages/order/details?id=${orderId}`, ready: '[data-testid="order-status"]' },
+    { name: 'wallet', path: '/pages/eWallet', ready: '[data-testid="wallet-record"]' },
+    { name: 'points', path: '/pages/integralFlow', ready: '[data-testid="wallet-record"]' },
+    { name: 'transfer', path: '/pages/transfer', ready: '[data-testid="transfer-recipient"], [data-testid="transfer-need-pay-password"]' },
+    { name: 'accounts', path: '/pages/switchAccounts', ready: '[data-testid="account-main-badge"]' },
+    { name: 'addresses', path: '/pages/address/deliveryAddress', ready: '[data-testid="address-card"]' },
+    { name: 'address-form', path: '/pages/address/changeAddress', ready: '[data-testid="address-submit"]' },
+    { name: 'settings', path: '/pages/setUp/setUp', ready: '[data-testid="settings-language"]' },
+    { name: 'personal-info', path: '/pages/userInfo/userInfo', ready: '[data-testid="userinfo-submit"]' },
+    { name: 'search', path: '/pages/search', ready: '[data-testid="search-input"]' },
+    // On desktops these two hand over to /pages/pc/message and /pages/pc/aboutUs, headed like the shop's pages.
+    { name: 'news', path: '/pages/msgList', ready: '.msg-card, [data-testid="msg-empty"]', kind: 'shop' },
+    { name: 'company', path: '/pages/articleDetails?type=company', ready: '[data-testid="article-company"], [data-testid="article-company-empty"]', kind: 'shop' },
+    { name: 'agreement', path: '/pages/articleDetails?type=agreement', ready: '.article' },
+    // Member services.
+    { name: 'administrator', path: '/pages/administrator', ready: '[data-testid="operators-only"]' },
+    { name: 'kyc', path: '/pages/kyc', ready: '[data-testid="kyc-status"]' },
+    { name: 'feedback', path: '/pages/feedback/feedback', ready: '[data-testid="feedback-submit"]' },
+    { name: 'application', path: '/pages/applicationForm', ready: '[data-testid="application-form"], [data-testid="application-status"]' },
+    { name: 'feedback-records', path: '/pages/feedback/feedbackRecord', ready: '[data-testid^="feedback-record-"], .state-block' },
+    // The member's network.
+    { name: 'invite', path: '/pages/invite', ready: '[data-testid="invite-qr"]' },
+    { name: 'team', path: '/pages/team', ready: '[data-testid="team-tree"]' },
+    { name: 'team-list', path: '/pages/teamList', ready: '[data-testid="team-list-total"]' },
+    { name: 'bonus', path: '/pages/bonus', ready: '[data-testid="bonus-empty"], [data-testid^="bonus-record-"]' },
+    { name: 'income-statement', path: '/pages/incomeStatement', ready: '[data-testid="income-chart"]' },
+    { name: 'become-member', path: '/pages/member', ready: '[data-testid="levels-current"]' },
+  ];
 }
 
 /**
@@ -103,40 +145,7 @@ export const pageShell: Journey = {
     await fundThroughBackOffice(server, memberId, '20', 'integral');
     const { productId, orderId } = await stockMember(page);
 
-    const member: Stop[] = [
-      { name: 'home', path: '/', ready: '[data-testid="product-card"]', kind: 'tab' },
-      { name: 'product', path: `/pages/shop/goodsDetails?id=${productId}`, ready: '[data-testid="goods-name"]', kind: 'shop' },
-      { name: 'cart', path: '/pages/cart', ready: '[data-testid="cart-line"]', kind: 'tab' },
-      { name: 'mine', path: '/pages/mine', ready: '[data-testid="mine-member-id"]', kind: 'tab' },
-      { name: 'checkout', path: '/pages/shop/confirmOrder', ready: '[data-testid="confirm-address"]' },
-      { name: 'orders', path: '/pages/order/orderList', ready: '[data-testid="order-card"]' },
-      { name: 'order-details', path: `/pages/order/details?id=${orderId}`, ready: '[data-testid="order-status"]' },
-      { name: 'wallet', path: '/pages/eWallet', ready: '[data-testid="wallet-record"]' },
-      { name: 'points', path: '/pages/integralFlow', ready: '[data-testid="wallet-record"]' },
-      { name: 'transfer', path: '/pages/transfer', ready: '[data-testid="transfer-recipient"], [data-testid="transfer-need-pay-password"]' },
-      { name: 'accounts', path: '/pages/switchAccounts', ready: '[data-testid="account-main-badge"]' },
-      { name: 'addresses', path: '/pages/address/deliveryAddress', ready: '[data-testid="address-card"]' },
-      { name: 'address-form', path: '/pages/address/changeAddress', ready: '[data-testid="address-submit"]' },
-      { name: 'settings', path: '/pages/setUp/setUp', ready: '[data-testid="settings-language"]' },
-      { name: 'personal-info', path: '/pages/userInfo/userInfo', ready: '[data-testid="userinfo-submit"]' },
-      { name: 'search', path: '/pages/search', ready: '[data-testid="search-input"]' },
-      // On desktops these two hand over to /pages/pc/message and /pages/pc/aboutUs, headed like the shop's pages.
-      { name: 'news', path: '/pages/msgList', ready: '.msg-card, [data-testid="msg-empty"]', kind: 'shop' },
-      { name: 'company', path: '/pages/articleDetails?type=company', ready: '[data-testid="article-company"], [data-testid="article-company-empty"]', kind: 'shop' },
-      { name: 'agreement', path: '/pages/articleDetails?type=agreement', ready: '.article' },
-      // Member services.
-      { name: 'kyc', path: '/pages/kyc', ready: '[data-testid="kyc-status"]' },
-      { name: 'feedback', path: '/pages/feedback/feedback', ready: '[data-testid="feedback-submit"]' },
-      { name: 'application', path: '/pages/applicationForm', ready: '[data-testid="application-form"], [data-testid="application-status"]' },
-      { name: 'feedback-records', path: '/pages/feedback/feedbackRecord', ready: '[data-testid^="feedback-record-"], .state-block' },
-      // The member's network.
-      { name: 'invite', path: '/pages/invite', ready: '[data-testid="invite-qr"]' },
-      { name: 'team', path: '/pages/team', ready: '[data-testid="team-tree"]' },
-      { name: 'team-list', path: '/pages/teamList', ready: '[data-testid="team-list-total"]' },
-      { name: 'bonus', path: '/pages/bonus', ready: '[data-testid="bonus-empty"], [data-testid^="bonus-record-"]' },
-      { name: 'income-statement', path: '/pages/incomeStatement', ready: '[data-testid="income-chart"]' },
-      { name: 'become-member', path: '/pages/member', ready: '[data-testid="levels-current"]' },
-    ];
+    const member = memberStops(productId, orderId);
     for (const stop of member) await visit(ctx, stop);
 
     // Payment: the pay step rises over the order's details in a sheet (on desktops inside the page's column).

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../journey.js';
 import type { RunningServer } from '../../packages/server/test/server-process.js';
+import { codeAt, operatorWithTotp } from './admin-api.js';
 import { expect } from './expect.js';
 import { newPerson } from './helpers.js';
 
@@ -183,5 +184,72 @@ export const servicesApplication: Journey = {
     await expect(async () => (await page.getByTestId('application-status').getAttribute('data-status')) === 'pending', 'submitted, under review');
     await ctx.shot('application-pending');
     if (await page.evaluate(() => localStorage.getItem('applicationDraft'))) throw new Error('the draft is still stored after submitting');
+  },
+};
+
+/** Submits an identity verification through the API, with the member's session (two photos uploaded, then the form). */
+async function submitKycThroughApi(server: RunningServer, token: string, realName: string): Promise<void> {
+  const call = async <T>(path: string, init: RequestInit): Promise<T> => {
+    const res = await fetch(`${server.url}${path}`, { ...init, headers: { ...init.headers, token, lang: 'en' } })
+      .then((r) => r.json() as Promise<{ code: number; msg: string; data: T }>);
+    if (res.code !== 1) throw new Error(`${path} failed: ${res.msg}`);
+    return res.data;
+  };
+  const upload = async (colour: string) => {
+    const form = new FormData();
+    const { buffer, name, mimeType } = await photo(`${colour.slice(1)}.jpg`, colour);
+    form.append('file', new Blob([new Uint8Array(buffer)], { type: mimeType }), name);
+    return (await call<{ id: string }>('/api/UserVerification/upload', { method: 'POST', body: form })).id;
+  };
+  const body = { id_type: 'id_card', id_number: 'B223456789', real_name: realName, id_photo: await upload('#5b7db1'), selfie: await upload('#d4a373') };
+  await call('/api/UserVerification/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/**
+ * An operator on the go: a member's identity verification waits; on a phone an operations operator opens
+ * /pages/administrator (first seen, as the member, as for operators only), signs in with password and authenticator
+ * code, approves it from the queue, and the member's verification is approved. The member's session stays theirs.
+ */
+export const servicesOperatorDesk: Journey = {
+  name: 'services-operator-desk',
+  devices: ['phone'],
+  async run(ctx) {
+    const { page, server } = ctx;
+    await signedInMember(ctx);
+    const memberToken = await page.evaluate(() => localStorage.getItem('token'));
+    if (!memberToken) throw new Error('no member session');
+    const realName = `林志明${Date.now() % 1000}`;
+    await submitKycThroughApi(server, memberToken, realName);
+    const username = `ops.${Date.now() % 1_000_000}`;
+    const password = 'Operations1234';
+    const secret = await operatorWithTotp(server, username, password, 'operations');
+
+    await page.goto(`${server.url}/#/pages/administrator`);
+    await page.getByTestId('operators-only').waitFor();
+    await ctx.shot('operators-only');
+    await page.getByTestId('operators-only-sign-in').click();
+    await page.getByTestId('operator-username').fill(username);
+    await page.getByTestId('operator-password').fill(password);
+    await page.getByTestId('operator-sign-in-submit').click();
+    await page.getByTestId('operator-totp').fill(codeAt(secret, 0));
+    await page.getByTestId('operator-sign-in-submit').click();
+    await page.getByTestId('operator-desk').waitFor();
+    // Operations work verifications, feedback and applications; withdrawals are finance's.
+    await page.getByTestId('operator-tab-kyc').waitFor();
+    await expect(async () => (await page.getByTestId('operator-tab-withdrawals').count()) === 0, 'no withdrawals queue for operations');
+    const item = page.locator('[data-testid^="kyc-item-"]').filter({ hasText: realName });
+    await item.waitFor();
+    const id = Number((await item.getAttribute('data-testid'))!.split('-').pop());
+    await expect(async () => item.getByRole('img').last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the operator sees the selfie');
+    await ctx.shot('operator-queue');
+    await page.getByTestId(`kyc-approve-${id}`).click();
+    await expect(async () => (await page.getByTestId(`kyc-item-${id}`).count()) === 0, 'approved, leaving the queue');
+    await ctx.shot('operator-approved');
+    const tokens = await page.evaluate(() => ({ member: localStorage.getItem('token'), operator: localStorage.getItem('operator_token') }));
+    if (tokens.member !== memberToken || !tokens.operator || tokens.operator === memberToken) throw new Error('the operator and member sessions got mixed');
+
+    await page.goto(`${server.url}/#/pages/kyc`);
+    await expect(async () => (await page.getByTestId('kyc-status').getAttribute('data-status')) === 'approved', 'approved for the member');
+    await ctx.shot('member-approved');
   },
 };

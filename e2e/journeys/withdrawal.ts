@@ -1,35 +1,7 @@
-import { authenticator } from 'otplib';
 import type { Journey } from '../journey.js';
-import type { RunningServer } from '../../packages/server/test/server-process.js';
-import { fundThroughBackOffice, registerThroughApi } from './admin-api.js';
+import { codeAt, fundThroughBackOffice, operatorWithTotp, registerThroughApi } from './admin-api.js';
 import { expect } from './expect.js';
 import { login, newPerson } from './helpers.js';
-
-/** A TOTP code of the step `offset` steps from now (the server accepts one step either side, each step once). */
-const codeAt = (secret: string, offset: number) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
-
-async function adminCall<T>(server: RunningServer, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'admin-token': token } : {}) },
-    body: JSON.stringify(body),
-  }).then((r) => r.json() as Promise<{ code: number; msg: string; data: T }>);
-  if (res.code !== 1) throw new Error(`${path} failed: ${res.msg}`);
-  return res.data;
-}
-
-/**
- * A finance operator with two-step verification on, made through the back-office API; returns the TOTP secret.
- * (Its own operator, so turning TOTP on leaves the super admin the other journeys sign in as untouched.)
- */
-async function financeOperator(server: RunningServer, username: string, password: string): Promise<string> {
-  const root = await adminCall<{ token: string }>(server, '/admin-api/auth/login', { username: server.admin.username, password: server.admin.password });
-  await adminCall(server, '/admin-api/operators/create', { username, password, role: 'finance' }, root.token);
-  const me = await adminCall<{ token: string }>(server, '/admin-api/auth/login', { username, password });
-  const { secret } = await adminCall<{ secret: string }>(server, '/admin-api/auth/totp/setup', {}, me.token);
-  // The previous step's code, so the later sign-in and approval each have a step of their own.
-  await adminCall(server, '/admin-api/auth/totp/enable', { totp: codeAt(secret, -1) }, me.token);
-  return secret;
-}
 
 /**
  * Withdraw on the demo chain: a member asks for a withdrawal with the payment password, a finance operator approves
@@ -66,7 +38,7 @@ export const withdrawal: Journey = {
 
     const username = `fin.${Date.now() % 1_000_000}`;
     const opPassword = 'Finance1234';
-    const secret = await financeOperator(server, username, opPassword);
+    const secret = await operatorWithTotp(server, username, opPassword, 'finance');
     const admin = await page.context().newPage();
     await admin.goto(`${server.url}/admin/`);
     await admin.getByTestId('login-username').fill(username);

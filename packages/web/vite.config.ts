@@ -27,6 +27,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': backend, '/index.php': backend, '/uploads': backend },
+    proxy: { '/api': backend, '/admin-api': backend, '/index.php': backend, '/uploads': backend },
   },
 });

@@ -39,6 +39,7 @@ import { adminChainCalls } from './admin-api/chain.js';
 import { withdrawCalls } from './api/withdraw.js';
 import { adminWithdrawalsCalls } from './admin-api/withdrawals.js';
 import { adminBonusCalls } from './admin-api/bonus.js';
+import { adminDashboardCalls } from './admin-api/dashboard.js';
 
 /** Every declared call, grouped by URL prefix. */
 export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
@@ -55,6 +56,7 @@ export const CALL_GROUPS: Record<string, Record<string, AnyCall>> = {
   application: applicationCalls, 'admin-api/applications': adminApplicationCalls,
   'admin-api/chain': adminChainCalls,
   withdraw: withdrawCalls, 'admin-api/withdrawals': adminWithdrawalsCalls,
+  'admin-api/dashboard': adminDashboardCalls,
   bonus_statement: bonusStatementCalls, userBonusReport: userBonusReportCalls, 'user/bonus': userBonusCalls,
   'user/team': userTeamCalls,
   'admin-api/bonus': adminBonusCalls,

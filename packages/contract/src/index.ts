@@ -56,3 +56,4 @@ export * from './admin-api/applications.js';
 export * from './api/withdraw.js';
 export * from './admin-api/withdrawals.js';
 export * from './admin-api/bonus.js';
+export * from './admin-api/dashboard.js';

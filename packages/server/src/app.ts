@@ -48,6 +48,7 @@ import { subAccountRoutes } from './modules/member/subaccount-routes.js';
 import { withdrawRoutes } from './modules/withdrawal/routes.js';
 import { adminWithdrawalRoutes } from './modules/withdrawal/admin-routes.js';
 import { adminBonusRoutes } from './modules/bonus/admin-routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { MAX_UPLOAD_BYTES } from './modules/upload/index.js';
 import { serveBuiltApps, type BuiltApps } from './http/static-apps.js';
 
@@ -163,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...withdrawRoutes(),
     ...adminWithdrawalRoutes(),
     ...adminBonusRoutes(),
+    ...dashboardRoutes(),
   ], { rateScale: opts.rateScale ?? 1 });
 
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

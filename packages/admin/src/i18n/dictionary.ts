@@ -16,6 +16,7 @@ import { walletsTexts } from '../features/wallets/texts';
 import { kycTexts } from '../features/kyc/texts';
 import { feedbackTexts } from '../features/feedback/texts';
 import { applicationsTexts } from '../features/applications/texts';
+import { dashboardTexts } from '../features/dashboard/texts';
 import { commonTexts } from '../kit/texts';
 import { shellTexts } from '../shell/texts';
 import { LANG_CODES, type Lang } from './languages';
@@ -29,6 +30,7 @@ export const TEXTS_BY_DOMAIN = {
   chain: chainTexts,
   withdrawals: withdrawalsTexts,
   bonus: bonusTexts,
+  dashboard: dashboardTexts,
 } as const;
 
 type KeysOf<T> = T extends { en: infer E } ? keyof E : never;

@@ -8,10 +8,10 @@ import { LangSwitch } from './LangSwitch';
 
 // Menu entries and the permission each needs (the server enforces the same table).
 const MENU: Array<{ path: string; label: TKey; needs?: string }> = [
+  { path: '/dashboard', label: 'dashboard' },
   { path: '/members', label: 'members', needs: 'members.read' },
   { path: '/audit', label: 'audit', needs: 'audit.read' },
   { path: '/outbox', label: 'outbox', needs: 'outbox.read' },
-  { path: '/jobs', label: 'jobs', needs: 'jobs.read' },
   { path: '/jobs', label: 'jobs', needs: 'jobs.read' },
   { path: '/operators', label: 'operators', needs: 'operators.read' },
   { path: '/wallets', label: 'wallets', needs: 'wallet.read' },
@@ -49,7 +49,7 @@ export function AdminLayout() {
   if (me.isPending) return <Spin style={{ display: 'block', marginTop: 120 }} />;
   if (!me.data) return <Navigate to="/login" replace />;
   const items = MENU.filter((m) => !m.needs || can(m.needs)).map((m) => ({ key: m.path, label: t(m.label) }));
-  const selected = MENU.find((m) => loc.pathname.startsWith(m.path))?.path ?? '/members';
+  const selected = MENU.find((m) => loc.pathname.startsWith(m.path))?.path ?? '/dashboard';
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light">

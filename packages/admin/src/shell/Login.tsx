@@ -24,7 +24,7 @@ export function LoginPage() {
       const session = await sessionApi.login(body);
       setToken(session.token);
       qc.clear();
-      nav('/members', { replace: true });
+      nav('/dashboard', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && (err.data as { totp_required?: boolean } | null)?.totp_required) {
         setCreds({ username: body.username, password: body.password });

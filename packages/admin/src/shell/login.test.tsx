@@ -25,7 +25,7 @@ describe('login page', () => {
         return { data: { token: 'tok-1', operator: ME.operator } };
       },
       'GET /auth/me': () => ({ data: ME }),
-      'GET /members': () => ({ data: { list: [], total: 0, page: 1, limit: 20 } }),
+      'GET /dashboard': () => ({ data: { today: '2026-11-26', from: '2026-10-28', queues: {} } }),
     });
     const { router } = renderAt('/login');
     fireEvent.change(await screen.findByTestId('login-username'), { target: { value: 'boss' } });
@@ -34,7 +34,7 @@ describe('login page', () => {
     const totp = await screen.findByTestId('login-totp', {}, WAIT);
     fireEvent.change(totp, { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('login-totp-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), WAIT);
     expect(localStorage.getItem('onego-admin-token')).toBe('tok-1');
     const logins = calls.filter((c) => c.path === '/auth/login').map((c) => JSON.parse(String(c.init.body)));
     expect(logins).toEqual([{ username: 'boss', password: 'BossPass123' }, { username: 'boss', password: 'BossPass123', totp: '123456' }]);

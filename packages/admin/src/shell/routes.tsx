@@ -6,6 +6,7 @@ import { LoginPage } from './Login';
 // Each page is a chunk of its own, loaded when first opened (the layout shows a spinner meanwhile).
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
+const DashboardPage = page(() => import('../features/dashboard/Dashboard'), 'DashboardPage');
 const MembersPage = page(() => import('../features/members/Members'), 'MembersPage');
 const AuditPage = page(() => import('../features/audit/Audit'), 'AuditPage');
 const OutboxPage = page(() => import('../features/outbox/Outbox'), 'OutboxPage');
@@ -41,7 +42,9 @@ export const routes = [
     path: '/',
     element: <AdminLayout />,
     children: [
-      { index: true, element: <Navigate to="/members" replace /> },
+      // The back office opens on the dashboard: what waits on the operator, and the figures.
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
       { path: 'members', element: <MembersPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'outbox', element: <OutboxPage /> },
@@ -71,6 +74,6 @@ export const routes = [
       { path: 'bonus-simulator', element: <BonusSimulatorPage /> },
     ],
   },
-  { path: '*', element: <Navigate to="/members" replace /> },
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 

@@ -53,6 +53,8 @@ const FeedbackRecord = page(() => import('../pages/feedback/FeedbackRecord'), 'F
 const ApplicationForm = page(() => import('../pages/applicationForm/ApplicationForm'), 'ApplicationForm');
 const Exchange = page(() => import('../pages/exchange/Exchange'), 'Exchange');
 const ExchangeRecords = page(() => import('../pages/exchange/ExchangeRecords'), 'ExchangeRecords');
+// Operators on the go.
+const Administrator = page(() => import('../pages/administrator/Administrator'), 'Administrator');
 const WithdrawalDetails = page(() => import('../pages/exchange/WithdrawalDetails'), 'WithdrawalDetails');
 
 /**
@@ -115,6 +117,8 @@ const pages: RouteObject[] = [
   { path: '/pages/bonus', element: <RequireMember><Bonus /></RequireMember> },
   { path: '/pages/incomeStatement', element: <RequireMember><IncomeStatement /></RequireMember> },
   { path: '/pages/member', element: <RequireMember><MemberLevels /></RequireMember> },
+  // Operators sign in here with their own account; members and guests see that it is for operators only.
+  { path: '/pages/administrator', element: <Administrator /> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

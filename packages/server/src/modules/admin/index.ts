@@ -4,3 +4,4 @@ export { ADMIN_TOKEN_HEADER, authOperator, type AdminCtx } from './admin-auth.js
 export { createOperator, hasOperators } from './operators.js';
 export { operatorAction, type Audited, type OperatorCtx, type OperatorStep } from './operator-action.js';
 export { confirmSecondFactor } from './second-factor.js';
+export { can } from './permissions.js';

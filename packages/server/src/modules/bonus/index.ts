@@ -9,3 +9,4 @@ export { simulatePlan, type Simulation } from './simulate.js';
 export { paidTotalsOf } from './member-income.js';
 export { planInForce } from './versions.js';
 export { checkPlan } from './plan-check.js';
+export { bonusesPaidByDay } from './figures.js';

@@ -69,7 +69,7 @@ export const bonusRecords = pgTable('bonus_records', {
   uniqueIndex('bonus_records_day_uq').on(t.day, t.kind, t.recipientId).where(sql`order_id is null and reversal_of is null`),
   uniqueIndex('bonus_records_reversal_uq').on(t.reversalOf).where(sql`reversal_of is not null`),
   index('bonus_records_recipient_idx').on(t.recipientId, t.kind, t.day),
-  // The settlement calendar counts each date's records (and a rerun shows it added none).
+  // The settlement calendar counts each date's records (a rerun shows it added none); the dashboard sums bonuses per date.
   index('bonus_records_day_idx').on(t.day),
 ]);
 

@@ -20,3 +20,4 @@ export { hotWalletBalances } from './hot-wallet.js';
 export { payFromDemoWallet } from './demo-pay.js';
 export { depositsOnTheWay, depositSeenBefore } from './member-deposits.js';
 export { chainConfirmations, finality, seedChainSettings, topUpMinutes } from './chain-settings.js';
+export { topUpsByDay } from './figures.js';

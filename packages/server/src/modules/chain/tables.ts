@@ -1,5 +1,5 @@
-import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
 import { journalEntryColumn } from '../ledger/index.js';
 import { members } from '../member/tables.js';
@@ -78,7 +78,11 @@ export const recharges = pgTable(
     settledAt: ts('settled_at'),
     failedAt: ts('failed_at'),
   },
-  (t) => [index('recharges_member_idx').on(t.memberId, t.id), index('recharges_open_idx').on(t.status, t.expiresAt)],
+  (t) => [
+    index('recharges_member_idx').on(t.memberId, t.id), index('recharges_open_idx').on(t.status, t.expiresAt),
+    // The dashboard's top-ups per day: a range of settlement times.
+    index('recharges_settled_at_idx').on(t.settledAt).where(sql`settled_at is not null`),
+  ],
 );
 
 /** The scanner's position per chain, and what the back office shows of the chain's health. */

@@ -12,3 +12,4 @@ export { forgetRecentSession, lookupSession, openSession, recentSession, revokeM
 export { createRoot, findRoot } from './root.js';
 export { relatedAccounts } from './subaccounts.js';
 export type { MemberRow } from './userinfo.js';
+export { newMembersByDay } from './figures.js';

@@ -2,3 +2,4 @@
 export { cancelExpiredOrders, confirmShippedOrders, registerOrderJobs } from './jobs.js';
 export { boughtProductIds } from './views.js';
 export { orderVolumeOf, type OrderVolume } from './volume.js';
+export { ordersToShip, salesByDay } from './figures.js';

@@ -43,6 +43,8 @@ export const orders = pgTable(
     index('orders_status_deadline_idx').on(t.status, t.payDeadline),
     // The deposit job's question: this member's unpaid orders waiting for USDT, oldest first.
     index('orders_usdt_waiting_idx').on(t.memberId, t.id).where(sql`${t.status} = 'unpaid' and ${t.usdtDue} is not null`),
+    // The dashboard's sales per day: a range of payment times, not every order.
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`paid_at is not null`),
   ],
 );
 

@@ -2,3 +2,4 @@
 export { markWithdrawalFailed, markWithdrawalPaid } from './settle.js';
 export { approvedUnpaid, approvedWithdrawals, openWithdrawalsTotal, withdrawalArrivals } from './read.js';
 export { WITHDRAWAL_LIFECYCLE } from './machine.js';
+export { withdrawalsPaidByDay, withdrawalsWaiting } from './figures.js';

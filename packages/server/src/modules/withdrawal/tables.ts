@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { WITHDRAWAL_STATUSES } from '@onego/contract';
 import { amount, ts } from '../../db/columns.js';
@@ -32,7 +33,11 @@ export const withdrawals = pgTable(
     paidAt: ts('paid_at'),
     failedAt: ts('failed_at'),
   },
-  (t) => [index('withdrawals_member_idx').on(t.memberId, t.id), index('withdrawals_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.id), index('withdrawals_status_idx').on(t.status, t.id),
+    // The dashboard's payouts per day: a range of payout times.
+    index('withdrawals_paid_at_idx').on(t.paidAt).where(sql`paid_at is not null`),
+  ],
 );
 
 /**
