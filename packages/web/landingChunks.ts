@@ -13,6 +13,7 @@ interface CodeSplittingGroup {
   name: string;
   test: (id: string) => boolean;
   priority: number;
+  includeDependenciesRecursively: boolean;
 }
 
 /** Names asked of a module: some of its exports, or all of them (a namespace import, a side-effect import's own code). */
@@ -200,15 +201,30 @@ export function landingChunks(root: string, entry: string, landings: Landing[]):
         }
       }
     },
+    // Grouping can make two chunks import each other, which fails when the page loads ("… is not a function"): the build
+    // stops instead.
+    generateBundle(_options, bundle) {
+      const imports = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])));
+      const state = new Map<string, 'visiting' | 'done'>();
+      const visit = (file: string, trail: string[]): void => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'visiting') this.error(`chunks import each other: ${[...trail.slice(trail.indexOf(file)), file].join(' -> ')}`);
+        state.set(file, 'visiting');
+        for (const dep of imports.get(file) ?? []) visit(dep, [...trail, file]);
+        state.set(file, 'done');
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
   };
 
   const groups: CodeSplittingGroup[] = [
-    { name: 'start', test: (id) => initial.has(id), priority: 30 },
-    { name: 'shop', test: (id) => (owners.get(id)?.size ?? 0) > 1, priority: 20 },
+    { name: 'start', test: (id) => initial.has(id), priority: 30, includeDependenciesRecursively: false },
+    { name: 'shop', test: (id) => (owners.get(id)?.size ?? 0) > 1, priority: 20, includeDependenciesRecursively: false },
     ...landings.map((landing) => ({
       name: landing.name,
       test: (id: string) => { const set = owners.get(id); return set?.size === 1 && set.has(landing.name); },
       priority: 10,
+      includeDependenciesRecursively: false,
     })),
   ];
   return { plugin, groups };
