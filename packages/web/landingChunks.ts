@@ -64,7 +64,9 @@ function statementsOf(code: string, esm: boolean): Statements {
 /**
  * The modules a start module needs, following the names each import asks for through re-exports (`export … from`,
  * `export * from`): what the bundler keeps, not every module a barrel file lists. A module's own imports are all
- * followed once the module is needed.
+ * followed once something of its own is asked for (or it is imported for its side effects); a module that only passes
+ * names on is not needed itself. Reading statements with patterns is approximate (a string that looks like an import
+ * adds a module): the cost of a miss is a module left to automatic splitting, or one more in the group.
  */
 async function neededModules(ctx: Rollup.PluginContext, start: string): Promise<Set<string>> {
   const parsed = new Map<string, Statements>();
@@ -175,7 +177,7 @@ async function neededModules(ctx: Rollup.PluginContext, start: string): Promise<
  * page got its own chunk), and a phone's network takes a round trip for every few files: on HTTP/1.1 six at a time.
  *
  * - `start`: what the entry needs (its imports, followed name by name through re-exports, see neededModules);
- * - per landing page (Home, a product page): what that page needs beyond `start`; what two of them share goes into
+ * - per landing page (the app groups Home): what that page needs beyond `start`; what two of them share goes into
  *   `shop`, so neither loads the other's code.
  *
  * Other pages keep automatic splitting, and load these chunks when they share a module with them.
