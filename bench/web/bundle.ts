@@ -87,6 +87,17 @@ export function hasChunk(dist: string, moduleOrName: string): boolean {
   }
 }
 
+/**
+ * The first of several names for the same page code that the build has: a page module (`src/pages/shop/GoodsDetails.tsx`),
+ * or the chunk it went into (`Home` when shared, `home` / `product` when grouped with what it imports, see
+ * packages/web/landingChunks.ts), so the figures stay comparable across builds.
+ */
+export function pageChunk(dist: string, names: string[]): string {
+  const found = names.find((n) => hasChunk(dist, n));
+  if (!found) throw new Error(`none of ${names.join(', ')} is in the build manifest`);
+  return found;
+}
+
 /** JavaScript and CSS of one route's first load: the entry plus the given page modules (and the reader's dictionary). */
 export function routeBytes(dist: string, pageModules: string[]): { js: Bytes; css: Bytes } {
   const manifest = readManifest(dist);

@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startServer } from '../../packages/server/test/server-process.js';
-import { chunkTable, hasChunk, routeBytes, type Bytes } from './bundle.js';
+import { chunkTable, hasChunk, pageChunk, routeBytes, type Bytes } from './bundle.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -134,8 +134,8 @@ async function main(): Promise<void> {
   // (A build that bundles every dictionary into the entry has no separate one to add.)
   const dictionary = ['src/i18n/locales/zh-TW.ts'].filter((m) => hasChunk(webDist, m));
   const bundle = {
-    home: routeBytes(webDist, ['Home', ...dictionary]),
-    product: routeBytes(webDist, ['src/pages/shop/GoodsDetails.tsx', ...dictionary]),
+    home: routeBytes(webDist, [pageChunk(webDist, ['src/pages/index/Home.tsx', 'Home', 'home']), ...dictionary]),
+    product: routeBytes(webDist, [pageChunk(webDist, ['src/pages/shop/GoodsDetails.tsx', 'product']), ...dictionary]),
     pcHome: routeBytes(webDist, ['src/pages/pc/PcHome.tsx', ...dictionary]),
     pcProduct: routeBytes(webDist, ['src/pages/pc/PcGoodsDetails.tsx', ...dictionary]),
     largestWebChunks: chunkTable(webDist).slice(0, 8),

@@ -1,16 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/precompress';
+import { directImports } from './directImports';
 import { inlineEntryCss } from './inlineEntryCss';
+import { landingChunks } from './landingChunks';
 import { paintFirst } from './paintFirst';
 import { plainCalls } from './plainCalls';
 import { reactOnPreact } from './reactRuntime';
 
 const backend = 'http://localhost:3000';
+// What a first visit on a phone lands on: the entry and Home, each in one chunk (landingChunks.ts).
+// A product page keeps automatic splitting: grouped, its antd-mobile dialogs and the animation chunk imported each
+// other (a cycle between chunks, which fails at run time).
+const landing = landingChunks(import.meta.dirname, 'src/main.tsx', [{ name: 'home', module: 'src/pages/index/Home.tsx' }]);
 
 export default defineConfig({
   base: './',
-  plugins: [plainCalls(), react(), inlineEntryCss(), paintFirst(), precompress()],
+  plugins: [directImports({ 'antd-mobile': 'es/index.js', 'antd-mobile-icons': 'es/index.js' }), landing.plugin, plainCalls(), react(), inlineEntryCss(), paintFirst(), precompress()],
   resolve: { alias: reactOnPreact },
   build: {
     outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900,
@@ -21,7 +27,7 @@ export default defineConfig({
           // antd-mobile's animation and gesture libraries, with the toast, mask, spinner and imperative render helpers
           // that need them, in a chunk of their own: left to the shared chunks, they would ride along with code Home
           // needs, though Home needs none of them (toasts come later: components/toast.ts).
-          groups: [{ name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](toast|mask|spin-loading)[\\/]|utils[\\/](reduce-and-restore-motion|unstable-render|render|render-imperatively|render-to-body)\.js)|rc-util[\\/]lib[\\/]React[\\/]render|@babel[\\/]runtime)/ }],
+          groups: [...landing.groups, { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture|antd-mobile[\\/]es[\\/](components[\\/](toast|mask|spin-loading)[\\/]|utils[\\/](reduce-and-restore-motion|unstable-render|render|render-imperatively|render-to-body)\.js)|rc-util[\\/]lib[\\/]React[\\/]render|@babel[\\/]runtime)/ }],
         },
       },
     },

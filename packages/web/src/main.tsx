@@ -1,3 +1,5 @@
+// antd-mobile's global styles first: the build imports its components one by one, not through its index (directImports.ts).
+import 'antd-mobile/es/global';
 import { i18n, i18nReady } from './i18n';
 import './app/app.css';
 import { StrictMode } from 'react';

@@ -15,7 +15,6 @@ import { useGoLogin } from '../../app/useGoLogin';
 import { CopyButton } from '../../components/CopyButton';
 import { PullRefresh } from '../../components/PullRefresh';
 import { showToast } from '../../components/toast';
-import { RevealWhenSettled } from '../../components/RevealWhenSettled';
 
 export function Home() {
   const client = useQueryClient();
@@ -32,9 +31,7 @@ export function Home() {
         <div className="page-body">
           {token ? <MemberWelcome name={user?.nickname || user?.name || user?.member_id || ''}
             inviteCode={user?.invite_code ?? ''} /> : <GuestWelcome siteName={siteName} />}
-          <RevealWhenSettled>
-            <ShopSections afterBanners={<NewsSlot />} beforeProducts={<CompanyProfileSlot />} />
-          </RevealWhenSettled>
+          <ShopSections afterBanners={<NewsSlot />} beforeProducts={<CompanyProfileSlot />} />
         </div>
       </PullRefresh>
     </div>

@@ -8,7 +8,8 @@ import { CategoryChips } from '../shop/CategoryChips';
 import { ProductGrid } from '../shop/ProductGrid';
 import { useAllProducts, useCooperative, useRecommended } from '../shop/queries';
 import { ForYou } from './ForYou';
-import { HOME_PAGE_SIZE, HOME_PICKS } from './homeQueries';
+import { HOME_PAGE_SIZE, HOME_PICKS, HOME_REST_READS, HOME_TOP_READS } from './homeQueries';
+import { RevealWhenSettled } from '../../components/RevealWhenSettled';
 
 interface Slots {
   /** Shown right under the banners (the home page puts the latest news there). */
@@ -17,41 +18,63 @@ interface Slots {
   beforeProducts?: ReactNode;
 }
 
-/** The home page's shop: search, banners, categories, the member's picks, recommended and cooperative picks, then every product. */
+/**
+ * The home page's shop in two parts, each shown when its own reads are in (RevealWhenSettled, so nothing jumps): first
+ * what a phone shows on its first screen (search, banners, news, categories, the member's picks and the recommended
+ * products), then, asked for only once that part shows, the cooperative picks, the company profile and every product.
+ * The first screen's largest picture (the first banner) waits for neither the long product list nor its pictures.
+ */
 export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [category, setCategory] = useState<number | undefined>();
-
+  const [topShown, setTopShown] = useState(false);
   const recommended = useRecommended(HOME_PICKS);
+
+  return (
+    <>
+      <RevealWhenSettled waitFor={HOME_TOP_READS} onShown={() => setTopShown(true)}>
+        <div className="shop-sections">
+          <button type="button" data-testid="home-search" className="home-search" onClick={() => navigate('/pages/search')}>
+            <SearchOutline aria-hidden="true" />
+            <span>{t('shop.searchPlaceholder')}</span>
+          </button>
+
+          <BannerSwiper />
+
+          {afterBanners}
+
+          <CategoryChips value={category} onChange={setCategory} />
+
+          <ForYou />
+
+          {recommended.data?.length ? (
+            <section className="shop-section" aria-label={t('shop.recommended')}>
+              <h2 className="section-title">{t('shop.recommended')}</h2>
+              <ProductGrid products={recommended.data} eager={2} />
+            </section>
+          ) : null}
+        </div>
+      </RevealWhenSettled>
+      {topShown ? (
+        <RevealWhenSettled waitFor={HOME_REST_READS} lines={6}>
+          <ShopRest category={category} beforeProducts={beforeProducts} />
+        </RevealWhenSettled>
+      ) : null}
+    </>
+  );
+}
+
+/** The part of the home page's shop under the first screen: the cooperative picks, a slot, then every product. */
+function ShopRest({ category, beforeProducts }: { category: number | undefined; beforeProducts?: ReactNode }) {
+  const { t } = useTranslation();
   const cooperative = useCooperative(HOME_PICKS);
   const all = useAllProducts(category, HOME_PAGE_SIZE);
-
   const products = all.data?.pages.flatMap((p) => p.list) ?? [];
   const cooperativeList = cooperative.data ?? [];
 
   return (
-    <>
-      <button type="button" data-testid="home-search" className="home-search" onClick={() => navigate('/pages/search')}>
-        <SearchOutline aria-hidden="true" />
-        <span>{t('shop.searchPlaceholder')}</span>
-      </button>
-
-      <BannerSwiper />
-
-      {afterBanners}
-
-      <CategoryChips value={category} onChange={setCategory} />
-
-      <ForYou />
-
-      {recommended.data?.length ? (
-        <section className="shop-section" aria-label={t('shop.recommended')}>
-          <h2 className="section-title">{t('shop.recommended')}</h2>
-          <ProductGrid products={recommended.data} eager={2} />
-        </section>
-      ) : null}
-
+    <div className="shop-sections">
       {cooperativeList.length ? (
         <section className="shop-section" aria-label={t('shop.cooperative')}>
           <h2 className="section-title">{t('shop.cooperative')}</h2>
@@ -73,6 +96,6 @@ export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
           </InfiniteScroll>
         ) : null}
       </section>
-    </>
+    </div>
   );
 }

@@ -41,9 +41,15 @@ export const latestNewsQuery = (lang: string, limit: number) =>
 export const companyProfileQuery = (lang: string) =>
   queryOptions({ queryKey: contentKeys.company(lang), queryFn: fetchCompanyProfile, staleTime: 5 * 60_000 });
 
+/** Key prefixes of the reads of Home's first screen (banners, news, categories, the member's and recommended picks). */
+export const HOME_TOP_READS = [['banners'], ['content', 'announcements', 'latest'], ['categories'], ['products', 'recommend'], ['products', 'personal']] as const;
+/** Key prefixes of the reads of the rest of Home, asked for once the first screen shows. */
+export const HOME_REST_READS = [['products', 'cooperative'], ['content', 'company'], ['products', 'list']] as const;
+
 /**
- * Asks for everything Home shows at once (what a first visit waits for before its largest paint), and for the first
- * banner's picture as soon as its address is known. Failures are left to the sections, which ask again.
+ * Asks for what Home's first screen shows (what a first visit waits for before its largest paint), and for the first
+ * banner's picture as soon as its address is known. The rest of Home asks for its reads once that screen shows, so
+ * they do not compete with it. Failures are left to the sections, which ask again.
  */
 export function prefetchHome(client: QueryClient, lang: string): void {
   void client.prefetchQuery(bannersQuery(lang)).then(() => {
@@ -53,9 +59,6 @@ export function prefetchHome(client: QueryClient, lang: string): void {
   void client.prefetchQuery(latestNewsQuery(lang, HOME_NEWS));
   void client.prefetchQuery(categoriesQuery(lang));
   void client.prefetchQuery(recommendedQuery(lang, HOME_PICKS));
-  void client.prefetchQuery(cooperativeQuery(lang, HOME_PICKS));
-  void client.prefetchQuery(companyProfileQuery(lang));
-  void client.prefetchInfiniteQuery(allProductsQuery(lang, undefined, HOME_PAGE_SIZE));
 }
 
 /** Starts downloading a picture the page is about to show largest, ahead of everything else. */

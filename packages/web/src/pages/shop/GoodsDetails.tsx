@@ -1,4 +1,4 @@
-import { Button, Empty, Image, Swiper, Tag } from 'antd-mobile';
+import { Button, Empty, Tag } from 'antd-mobile';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { formatAmount } from '../../components/format';
 import { Page } from '../../components/Page';
 import { LoadError, PageSkeleton } from '../../components/States';
 import { priceText } from './ProductGrid';
+import { ProductGallery } from './ProductGallery';
 import { useProductDetail } from './queries';
 import { SpecChips } from './SpecChips';
 import { useSpecChoice } from './useSpecChoice';
@@ -33,15 +34,7 @@ function Details({ product }: { product: ProductDetail }) {
 
   return (
     <div className="goods">
-      <div className="goods-swiper">
-        <Swiper loop={images.length > 1}>
-          {images.map((img, i) => (
-            <Swiper.Item key={`${img.image}-${i}`}>
-              <Image src={img.image} alt={product.name} fit="contain" className="goods-image" />
-            </Swiper.Item>
-          ))}
-        </Swiper>
-      </div>
+      <ProductGallery images={images} alt={product.name} />
 
       <section className="card">
         <div className="goods-price price" data-testid="goods-price">
