@@ -66,3 +66,26 @@ export async function saveNickname(ctx: JourneyContext, nickname: string): Promi
   await page.goto(`${server.url}/#/pages/mine`);
   await expect(async () => ((await page.getByTestId('mine-nickname').textContent()) ?? '').includes(nickname), `nickname "${nickname}" on Mine`);
 }
+
+/** Sets the member's payment password from Settings, as a member does before their first payment. */
+export async function setPayPassword(ctx: JourneyContext, pin: string): Promise<void> {
+  const { page, server } = ctx;
+  await page.goto(`${server.url}/#/pages/setUp/setUp`);
+  await page.getByTestId('settings-pay-set').click();
+  await page.getByTestId('pay-password-new').fill(pin);
+  await page.getByTestId('pay-password-re').fill(pin);
+  await page.getByTestId('pay-password-submit').click();
+  await page.getByTestId('settings-pay-change').waitFor();
+}
+
+/** Adds a Singapore delivery address through the address form; resolves once the address list shows it. */
+export async function addAddress(ctx: JourneyContext): Promise<void> {
+  const { page, server } = ctx;
+  await page.goto(`${server.url}/#/pages/address/changeAddress`);
+  await page.getByTestId('address-recipient').fill('Tan Ah Kow');
+  await page.getByTestId('address-country').selectOption('SG');
+  await page.getByTestId('address-phone').fill('91234567');
+  await page.getByTestId('address-detail').fill('1 Orchard Road, #01-01');
+  await page.getByTestId('address-submit').click();
+  await page.getByTestId('address-card').first().waitFor();
+}

@@ -1,22 +1,9 @@
-import type { Page } from 'playwright-core';
-import { DEVICES, type Journey, type JourneyContext } from '../journey.js';
+import type { Journey, JourneyContext } from '../journey.js';
+import { withOrderInBackOffice } from './back-office.js';
 import { fundThroughBackOffice } from './admin-api.js';
 import { expect } from './expect.js';
-import { newPerson, register } from './helpers.js';
-
-/** Calls the member API from the page, with the session the page holds; answers the envelope's data. */
-async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const res = await fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; msg: string; data: unknown };
-    if (json.code !== 1) throw new Error(`${path}: ${json.msg}`);
-    return json.data;
-  }, { method, path, body }) as Promise<T>;
-}
+import { newPerson, register, setPayPassword } from './helpers.js';
+import { memberApi } from './page-shell.js';
 
 type PaidOrder = { id: number; order_no: string; total: string; lines: Array<{ id: number; price: string }> };
 
@@ -26,23 +13,8 @@ type PaidOrder = { id: number; order_no: string; total: string; lines: Array<{ i
  * order partly refunded with the refund listed, then refunds the rest.
  */
 async function refundInBackOffice(ctx: JourneyContext, memberId: string, order: PaidOrder): Promise<void> {
-  const { page, server } = ctx;
-  const browser = page.context().browser();
-  if (!browser) throw new Error('no browser to open the back office in');
-  const desk = await browser.newContext(DEVICES.desktop);
-  try {
-    const admin = await desk.newPage();
-    admin.setDefaultTimeout(30_000);
-    const errors: string[] = [];
-    admin.on('pageerror', (e) => errors.push(e.message));
-    await admin.goto(`${server.url}/admin/`);
-    await admin.getByTestId('login-username').fill(server.admin.username);
-    await admin.getByTestId('login-password').fill(server.admin.password);
-    await admin.getByTestId('login-submit').click();
-    await admin.getByTestId('side-menu').getByText('Orders').click();
-    await admin.getByTestId('orders-q').fill(memberId);
-    await admin.getByTestId('orders-search').click();
-    await expect(async () => ((await admin.getByTestId(`order-status-${order.id}`).textContent()) ?? '') === 'To ship', 'the paid order is listed');
+  const { server } = ctx;
+  await withOrderInBackOffice(ctx, memberId, order.id, async (admin) => {
     await admin.getByTestId(`order-open-${order.id}`).click();
     await admin.getByTestId('order-refund').click();
     await admin.getByTestId('order-refund-lines').click();
@@ -66,10 +38,7 @@ async function refundInBackOffice(ctx: JourneyContext, memberId: string, order: 
     await expect(async () => ((await admin.getByTestId('order-drawer-refunded-total').textContent()) ?? '') === order.total, 'everything paid came back');
     await expect(async () => ((await admin.getByTestId(`order-status-${order.id}`).textContent()) ?? '') === 'Refunded', 'the list row follows');
     await ctx.shot('operator-refunded', admin);
-    if (errors.length) throw new Error(`back-office page errors: ${errors.join(' | ')}`);
-  } finally {
-    await desk.close();
-  }
+  });
 }
 
 /**
@@ -85,12 +54,7 @@ export const refund: Journey = {
     await page.goto(`${server.url}/#/pages/register?invite_code=${server.root.inviteCode}&node_code=${server.root.leftNodeCode}`);
     const memberId = await register(ctx, newPerson());
     await fundThroughBackOffice(server, memberId, '300');
-    await page.goto(`${server.url}/#/pages/setUp/setUp`);
-    await page.getByTestId('settings-pay-set').click();
-    await page.getByTestId('pay-password-new').fill('246800');
-    await page.getByTestId('pay-password-re').fill('246800');
-    await page.getByTestId('pay-password-submit').click();
-    await page.getByTestId('settings-pay-change').waitFor();
+    await setPayPassword(ctx, '246800');
 
     const products = await memberApi<{ list: Array<{ id: number }> }>(page, 'GET', `/api/product/index?keyword=${encodeURIComponent('維他命')}`);
     const detail = await memberApi<{ specs: Array<{ id: number }> }>(page, 'GET', `/api/product/detail?id=${products.list[0]!.id}`);

@@ -1,7 +1,8 @@
-import { DEVICES, type Journey, type JourneyContext } from '../journey.js';
+import type { Journey, JourneyContext } from '../journey.js';
+import { withOrderInBackOffice } from './back-office.js';
 import { fundThroughBackOffice } from './admin-api.js';
 import { expect } from './expect.js';
-import { newPerson, register } from './helpers.js';
+import { addAddress, newPerson, register, setPayPassword } from './helpers.js';
 
 /**
  * An operator ships the order in the back office, in a desktop browser of their own (operators work at desks, whatever
@@ -9,23 +10,8 @@ import { newPerson, register } from './helpers.js';
  * in the carrier and tracking number and ships it.
  */
 async function shipThroughBackOffice(ctx: JourneyContext, memberId: string, orderId: string): Promise<void> {
-  const { page, server } = ctx;
-  const browser = page.context().browser();
-  if (!browser) throw new Error('no browser to open the back office in');
-  const desk = await browser.newContext(DEVICES.desktop);
-  try {
-    const admin = await desk.newPage();
-    admin.setDefaultTimeout(30_000);
-    const errors: string[] = [];
-    admin.on('pageerror', (e) => errors.push(e.message));
-    await admin.goto(`${server.url}/admin/`);
-    await admin.getByTestId('login-username').fill(server.admin.username);
-    await admin.getByTestId('login-password').fill(server.admin.password);
-    await admin.getByTestId('login-submit').click();
-    await admin.getByTestId('side-menu').getByText('Orders').click();
-    await admin.getByTestId('orders-q').fill(memberId);
-    await admin.getByTestId('orders-search').click();
-    await expect(async () => ((await admin.getByTestId(`order-status-${orderId}`).textContent()) ?? '') === 'To ship', 'the paid order is listed');
+  const { server } = ctx;
+  await withOrderInBackOffice(ctx, memberId, orderId, async (admin) => {
     await ctx.shot('operator-orders', admin);
     await admin.getByTestId(`order-open-${orderId}`).click();
     await admin.getByTestId('order-ship-form').waitFor();
@@ -43,10 +29,7 @@ async function shipThroughBackOffice(ctx: JourneyContext, memberId: string, orde
     await expect(async () => ((await admin.getByTestId('order-event-ship').textContent()) ?? '').includes(`Operator ${server.admin.username}`), 'the history names the operator');
     await expect(async () => ((await admin.getByTestId(`order-status-${orderId}`).textContent()) ?? '') === 'Pending receipt', 'the list row follows');
     await ctx.shot('operator-order-shipped', admin);
-    if (errors.length) throw new Error(`back-office page errors: ${errors.join(' | ')}`);
-  } finally {
-    await desk.close();
-  }
+  });
 }
 
 /**
@@ -63,20 +46,8 @@ export const shop: Journey = {
     const memberId = await register(ctx, newPerson());
     await fundThroughBackOffice(server, memberId, '200');
     await fundThroughBackOffice(server, memberId, '5', 'shop_coins');
-    await page.goto(`${server.url}/#/pages/setUp/setUp`);
-    await page.getByTestId('settings-pay-set').click();
-    await page.getByTestId('pay-password-new').fill('246800');
-    await page.getByTestId('pay-password-re').fill('246800');
-    await page.getByTestId('pay-password-submit').click();
-    await page.getByTestId('settings-pay-change').waitFor();
-
-    await page.goto(`${server.url}/#/pages/address/changeAddress`);
-    await page.getByTestId('address-recipient').fill('Tan Ah Kow');
-    await page.getByTestId('address-country').selectOption('SG');
-    await page.getByTestId('address-phone').fill('91234567');
-    await page.getByTestId('address-detail').fill('1 Orchard Road, #01-01');
-    await page.getByTestId('address-submit').click();
-    await page.getByTestId('address-card').first().waitFor();
+    await setPayPassword(ctx, '246800');
+    await addAddress(ctx);
 
     if (ctx.device === 'desktop') {
       // Desktops: the home hands over to /pages/pc/home, whose own search box leads to the results.

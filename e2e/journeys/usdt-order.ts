@@ -1,7 +1,7 @@
 import type { Journey } from '../journey.js';
 import { fundThroughBackOffice } from './admin-api.js';
 import { expect } from './expect.js';
-import { newPerson, register } from './helpers.js';
+import { addAddress, newPerson, register, setPayPassword } from './helpers.js';
 
 /** A specification on sale with stock, read from the shop's own calls (the shop journey walks the way to one). */
 async function skuOnSale(url: string): Promise<number> {
@@ -26,19 +26,8 @@ export const usdtOrder: Journey = {
     await page.goto(`${server.url}/#/pages/register?invite_code=${server.root.inviteCode}&node_code=${server.root.leftNodeCode}`);
     const memberId = await register(ctx, newPerson());
     await fundThroughBackOffice(server, memberId, '5', 'shop_coins');
-    await page.goto(`${server.url}/#/pages/setUp/setUp`);
-    await page.getByTestId('settings-pay-set').click();
-    await page.getByTestId('pay-password-new').fill('246800');
-    await page.getByTestId('pay-password-re').fill('246800');
-    await page.getByTestId('pay-password-submit').click();
-    await page.getByTestId('settings-pay-change').waitFor();
-    await page.goto(`${server.url}/#/pages/address/changeAddress`);
-    await page.getByTestId('address-recipient').fill('Tan Ah Kow');
-    await page.getByTestId('address-country').selectOption('SG');
-    await page.getByTestId('address-phone').fill('91234567');
-    await page.getByTestId('address-detail').fill('1 Orchard Road, #01-01');
-    await page.getByTestId('address-submit').click();
-    await page.getByTestId('address-card').first().waitFor();
+    await setPayPassword(ctx, '246800');
+    await addAddress(ctx);
 
     await page.goto(`${server.url}/#/pages/shop/confirmOrder?sku_id=${await skuOnSale(server.url)}&quantity=1`);
     await page.getByTestId('confirm-address').waitFor();

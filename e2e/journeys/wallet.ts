@@ -1,7 +1,7 @@
 import type { Journey } from '../journey.js';
 import { fundThroughBackOffice, registerThroughApi } from './admin-api.js';
 import { expect } from './expect.js';
-import { login, logout, newPerson, register, saveNickname } from './helpers.js';
+import { login, logout, newPerson, register, saveNickname, setPayPassword } from './helpers.js';
 
 /**
  * The wallet: log in, set a payment password, open the wallet, transfer to another member (fee and arrival shown
@@ -20,12 +20,7 @@ export const wallet: Journey = {
     await fundThroughBackOffice(server, myId, '500');
 
     // Payment password, from Settings.
-    await page.goto(`${server.url}/#/pages/setUp/setUp`);
-    await page.getByTestId('settings-pay-set').click();
-    await page.getByTestId('pay-password-new').fill('135790');
-    await page.getByTestId('pay-password-re').fill('135790');
-    await page.getByTestId('pay-password-submit').click();
-    await page.getByTestId('settings-pay-change').waitFor();
+    await setPayPassword(ctx, '135790');
 
     await page.goto(`${server.url}/#/pages/mine`);
     await expect(async () => ((await page.getByTestId('mine-available').textContent()) ?? '').includes('500.00'), 'available amount on Mine');

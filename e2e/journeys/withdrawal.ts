@@ -1,7 +1,7 @@
 import type { Journey } from '../journey.js';
 import { codeAt, fundThroughBackOffice, operatorWithTotp, registerThroughApi } from './admin-api.js';
 import { expect } from './expect.js';
-import { login, newPerson } from './helpers.js';
+import { login, newPerson, setPayPassword } from './helpers.js';
 
 /**
  * Withdraw on the demo chain: a member asks for a withdrawal with the payment password, a finance operator approves
@@ -17,12 +17,7 @@ export const withdrawal: Journey = {
     await page.goto(`${server.url}/#/pages/login`);
     await login(ctx, memberId, person.password);
 
-    await page.goto(`${server.url}/#/pages/setUp/setUp`);
-    await page.getByTestId('settings-pay-set').click();
-    await page.getByTestId('pay-password-new').fill('135790');
-    await page.getByTestId('pay-password-re').fill('135790');
-    await page.getByTestId('pay-password-submit').click();
-    await page.getByTestId('settings-pay-change').waitFor();
+    await setPayPassword(ctx, '135790');
 
     await page.goto(`${server.url}/#/pages/exchange`);
     await expect(async () => ((await page.getByTestId('exchange-available').textContent()) ?? '').includes('100.00'), 'available amount');
