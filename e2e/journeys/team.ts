@@ -64,7 +64,8 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
  * The member's network end to end: a sponsor (who bought 1,000 BV, the plan's V1) invites from the left; the
  * newcomer registers through the link and buys; an operator ships, both confirm receipt; the date the orders become
  * eligible is settled with the operator command while the server is down (time moved forward); the sponsor then sees
- * the referral and 见点 records, the income statement, the newcomer in the tree and in the team list.
+ * the referral and 见点 records, the income statement, the newcomer in the tree and in the team list; an operator
+ * refunds the newcomer's order and the sponsor sees the referral bonus reversed.
  */
 export const teamBonus: Journey = {
   name: 'team-bonus',
@@ -144,5 +145,14 @@ export const teamBonus: Journey = {
     await page.goto(`${server.url}/#/pages/teamList`);
     await page.getByTestId(`team-member-${newcomerId}`).waitFor();
     await ctx.shot('team-list');
+
+    // An operator refunds the newcomer's order: the bonuses paid on it are taken back, and the sponsor sees the reversal.
+    await adminApi(server, 'POST', '/admin-api/orders/refund', { order_id: newcomerOrder, reason: 'Returned by the member' });
+    await page.goto(`${server.url}/#/pages/bonus?kind=referral`);
+    await page.reload();
+    const reversed = page.getByTestId('bonus-record-referral').filter({ hasText: newcomerId }).filter({ has: page.locator('.amount-out') });
+    await reversed.waitFor();
+    await expect(async () => ((await reversed.getByTestId('bonus-amount').textContent()) ?? '').includes('10.00'), 'the referral bonus is reversed');
+    await ctx.shot('bonus-reversed');
   },
 };
