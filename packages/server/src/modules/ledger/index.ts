@@ -20,6 +20,7 @@ export {
   type OpenPending, type PendingInput, type PendingRow, type PostPendingOptions,
 } from './pending.js';
 export { PENDING_LIFECYCLE, type PendingAction } from './pending-machine.js';
+export { creditMembers, type BulkCreditInput, type BulkCreditResult, type MemberCredit } from './bulk-credit.js';
 export { insufficient, ledgerError, post, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
 export { frozenOf, recordsOf, walletOf, walletsOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
 export { journalEntryColumn } from './columns.js';
