@@ -6,8 +6,10 @@
  * Prints each phase's time and CPU (this process and the database backend), the settlement's time beside a floor
  * measured in the same run (one SQL pass summing the day's BV per member plus a full scan of the tree), and peak memory.
  *
- *   npm run bench:settlement -- [--members 1000000] [--chain N] [--orders N] [--history 0.3]
+ *   npm run bench:settlement -- [--members 1000000] [--chain N] [--orders N] [--history 0.3] [--next-day]
  *
+ * --next-day then settles the following date too, with as many new orders: the recurring case, where the members paid
+ * the day before already have their ledger accounts and cap rows.
  * --chain defaults to a tenth of the members (100,000 at a million) and --orders to a tenth too. Reads
  * BENCH_DATABASE_URL (default postgres://onego:onego@127.0.0.1:5432/onego_bench_settlement), dropped and created
  * again. Results go to stdout and bench/settlement/results.json. Not part of `npm test`.
@@ -38,6 +40,7 @@ const { values: args } = parseArgs({
     chain: { type: 'string' },
     orders: { type: 'string' },
     history: { type: 'string', default: '0.3' },
+    'next-day': { type: 'boolean', default: false },
   },
 });
 const N = Number(args.members);
@@ -47,6 +50,7 @@ const HISTORY = Number(args.history);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_settlement';
 const HISTORY_DAY = '2026-05-31';
 const DAY = '2026-06-01';
+const NEXT_DAY = '2026-06-02';
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 // A fixed pseudo-random sequence, so two runs load the same data.
@@ -119,6 +123,17 @@ async function copyRows(client: pg.Client, table: string, columns: string[], cou
   await pipeline(Readable.from(chunks()), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
 }
 
+/** ORDERS completed orders of random members, 50..500 BV, ids after `first`, eligible on `day`. */
+async function copyOrders(client: pg.Client, first: number, day: string): Promise<void> {
+  const buyers = Array.from({ length: ORDERS }, () => 1 + Math.floor(rand() * N));
+  const bvs = Array.from({ length: ORDERS }, () => 50 + Math.floor(rand() * 451));
+  const address = '{"recipient":"R","area_code":"65","phone":"1","country":"SG","detail":"X"}';
+  await copyRows(client, 'orders', ['id', 'member_id', 'order_no', 'status', 'address', 'goods_total', 'shipping_fee', 'total', 'pay_method', 'paid_balance', 'pay_deadline', 'completed_at'],
+    ORDERS, (k) => [first + k + 1, buyers[k]!, `BENCH${first + k + 1}`, 'completed', address, bvs[k]!, 0, bvs[k]!, 'balance', bvs[k]!, '2026-05-20 00:00:00+00', '2026-05-24 00:00:00+00']);
+  await client.query(`select setval(pg_get_serial_sequence('orders', 'id'), ${first + ORDERS})`);
+  await copyRows(client, 'bonus_orders', ['order_id', 'member_id', 'bv', 'eligible_on'], ORDERS, (k) => [first + k + 1, buyers[k]!, bvs[k]!, day]);
+}
+
 async function load(database: Database): Promise<void> {
   const db = database.db;
   const root = await createRoot(db, 'bench-root-password');
@@ -156,16 +171,7 @@ async function load(database: Database): Promise<void> {
       log(`levels after history: ${levels.map((c, l) => `V${l} ${c}`).join(', ')}`);
     }));
 
-    // The day's orders: ORDERS completed orders of random members, 50..500 BV, eligible on DAY.
-    await timed(`COPY ${ORDERS} eligible orders`, async () => {
-      const buyers = Array.from({ length: ORDERS }, () => 1 + Math.floor(rand() * N));
-      const bvs = Array.from({ length: ORDERS }, () => 50 + Math.floor(rand() * 451));
-      const address = '{"recipient":"R","area_code":"65","phone":"1","country":"SG","detail":"X"}';
-      await copyRows(client, 'orders', ['id', 'member_id', 'order_no', 'status', 'address', 'goods_total', 'shipping_fee', 'total', 'pay_method', 'paid_balance', 'pay_deadline', 'completed_at'],
-        ORDERS, (k) => [k + 1, buyers[k]!, `BENCH${k + 1}`, 'completed', address, bvs[k]!, 0, bvs[k]!, 'balance', bvs[k]!, '2026-05-20 00:00:00+00', '2026-05-24 00:00:00+00']);
-      await client.query(`select setval(pg_get_serial_sequence('orders', 'id'), ${ORDERS})`);
-      await copyRows(client, 'bonus_orders', ['order_id', 'member_id', 'bv', 'eligible_on'], ORDERS, (k) => [k + 1, buyers[k]!, bvs[k]!, DAY]);
-    });
+    await timed(`COPY ${ORDERS} eligible orders`, () => copyOrders(client, 0, DAY));
     await client.query('analyze');
   } finally {
     await client.end();
@@ -180,6 +186,32 @@ async function floor(database: Database): Promise<number> {
   return performance.now() - t0;
 }
 
+type Steps = Record<string, { ms: number; nodeCpuMs: number; dbCpuMs: number | null }>;
+
+/** One settlement with each phase's wall time and CPU (this process, the database backend) and the peak RSS. */
+async function measuredSettlement(database: Database, day: string) {
+  // Read right before: the pool closes a connection left idle for 10 s and opens another.
+  const pid = (await database.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]!.pid;
+  let peakRss = 0;
+  const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 50);
+  const steps: Steps = {};
+  let nodeMark = ownCpu();
+  let dbMark = cpuOfPid(pid);
+  const run = await timed(`settlement of ${day}, all six kinds`, () => settleDate(database.db as Db, day, DEFAULT_PLAN, (name, ms) => {
+    const node = ownCpu();
+    const dbCpu = cpuOfPid(pid);
+    steps[name] = { ms: Math.round(ms), nodeCpuMs: Math.round(node - nodeMark), dbCpuMs: dbCpu !== undefined && dbMark !== undefined ? dbCpu - dbMark : null };
+    nodeMark = node;
+    dbMark = dbCpu;
+    log(`  ${name}: ${(ms / 1000).toFixed(2)} s (node CPU ${(steps[name]!.nodeCpuMs / 1000).toFixed(2)} s, database CPU ${steps[name]!.dbCpuMs === null ? '?' : (steps[name]!.dbCpuMs! / 1000).toFixed(2)} s)`);
+  }));
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  return { run, steps, peakRss };
+}
+
+const sumOf = (steps: Steps, f: (s: Steps[string]) => number | null) => Object.values(steps).reduce((a, s) => a + (f(s) ?? 0), 0);
+
 async function main(): Promise<void> {
   const started = performance.now();
   await freshDatabase(URL_);
@@ -192,32 +224,36 @@ async function main(): Promise<void> {
   const floorMs = Math.min(await floor(database), await floor(database));
   log(`floor (day's BV per member + full tree scan): ${(floorMs / 1000).toFixed(2)} s`);
 
-  const pid = (await database.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]!.pid;
   const load1 = os.loadavg()[0]!;
-  let peakRss = 0;
-  const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 50);
-  const steps: Record<string, { ms: number; nodeCpuMs: number; dbCpuMs: number | null }> = {};
-  let nodeMark = ownCpu();
-  let dbMark = cpuOfPid(pid);
-  const run = await timed('settlement of all six kinds', () => settleDate(database.db as Db, DAY, DEFAULT_PLAN, (name, ms) => {
-    const node = ownCpu();
-    const dbCpu = cpuOfPid(pid);
-    steps[name] = { ms: Math.round(ms), nodeCpuMs: Math.round(node - nodeMark), dbCpuMs: dbCpu !== undefined && dbMark !== undefined ? dbCpu - dbMark : null };
-    nodeMark = node;
-    dbMark = dbCpu;
-    log(`  ${name}: ${(ms / 1000).toFixed(2)} s (node CPU ${(steps[name]!.nodeCpuMs / 1000).toFixed(2)} s, database CPU ${steps[name]!.dbCpuMs === null ? '?' : (steps[name]!.dbCpuMs! / 1000).toFixed(2)} s)`);
-  }));
-  clearInterval(sampler);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const first = await measuredSettlement(database, DAY);
+  const { run, steps } = first;
+  const peakRss = first.peakRss;
   const load2 = os.loadavg()[0]!;
   const [figures] = await database.query<{ records: number; recipients: number; entries: number }>(
     `select (select count(*)::int from bonus_records where day = $1::date) as records, (select count(distinct recipient_id)::int from bonus_records where day = $1::date) as recipients,
        (select count(distinct entry_id)::int from bonus_records where day = $1::date) as entries`, [DAY]);
   const again = await timed('rerun of the same date', () => settleDate(database.db as Db, DAY));
+  let nextDay: Record<string, unknown> | undefined;
+  if (args['next-day']) {
+    const client = new pg.Client({ connectionString: URL_ });
+    await client.connect();
+    await timed(`COPY ${ORDERS} orders eligible on ${NEXT_DAY}`, () => copyOrders(client, ORDERS, NEXT_DAY));
+    await client.query('analyze');
+    await client.end();
+    const next = await measuredSettlement(database, NEXT_DAY);
+    const [f] = await database.query<{ records: number; recipients: number }>(
+      'select count(*)::int as records, count(distinct recipient_id)::int as recipients from bonus_records where day = $1::date', [NEXT_DAY]);
+    nextDay = {
+      settlementMs: Math.round(next.run.ms), ratio: Number((next.run.ms / floorMs).toFixed(1)),
+      nodeCpuMs: Math.round(sumOf(next.steps, (x) => x.nodeCpuMs)), dbCpuMs: Math.round(sumOf(next.steps, (x) => x.dbCpuMs)),
+      peakRssMb: Math.round(next.peakRss / 1048576), records: f!.records, recipients: f!.recipients, paid: next.run.value.paid, steps: next.steps,
+    };
+    log(`next day: settlement ${(next.run.ms / 1000).toFixed(1)} s, ratio ${nextDay.ratio as number}; CPU node ${((nextDay.nodeCpuMs as number) / 1000).toFixed(1)} s + database ${((nextDay.dbCpuMs as number) / 1000).toFixed(1)} s`);
+  }
   const verify = await timed('ledger:verify', () => verifyLedger(database));
   await database.close();
 
-  const sum = (f: (s: (typeof steps)[string]) => number | null) => Object.values(steps).reduce((a, s) => a + (f(s) ?? 0), 0);
+  const sum = (f: (s: Steps[string]) => number | null) => sumOf(steps, f);
   const result = {
     date: new Date().toISOString(), members: N, chain: CHAIN, orders: ORDERS, historyShare: HISTORY,
     loadAverage: [Number(load1.toFixed(1)), Number(load2.toFixed(1))], cores: os.cpus().length,
@@ -226,7 +262,7 @@ async function main(): Promise<void> {
     peakRssMb: Math.round(peakRss / 1048576), processMaxRssMb: Math.round((process.resourceUsage().maxRSS * 1024) / 1048576),
     records: figures!.records, recipients: figures!.recipients, entries: figures!.entries,
     paid: run.value.paid, sales: run.value.sales, scaled: run.value.scaled, totals: run.value.totals, steps,
-    rerunReplayed: again.value.replayed, ledgerOk: verify.value.ok, wholeBenchS: Math.round((performance.now() - started) / 1000), loadS: Math.round(loadMs / 1000),
+    rerunReplayed: again.value.replayed, nextDay, ledgerOk: verify.value.ok, wholeBenchS: Math.round((performance.now() - started) / 1000), loadS: Math.round(loadMs / 1000),
   };
   console.log(JSON.stringify(result, null, 2));
   log(`settlement ${(run.ms / 1000).toFixed(1)} s, floor ${(floorMs / 1000).toFixed(2)} s, ratio ${result.ratio}; CPU node ${(result.nodeCpuMs / 1000).toFixed(1)} s + database ${(result.dbCpuMs / 1000).toFixed(1)} s; peak RSS ${result.peakRssMb} MB (process max ${result.processMaxRssMb} MB); load average ${load1.toFixed(1)} → ${load2.toFixed(1)}`);
