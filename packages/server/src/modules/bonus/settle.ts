@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { post, type PostingLine } from '../ledger/index.js';
+import { creditMembers, type MemberCredit } from '../ledger/index.js';
 import { applyDay, loadTreeState, saveDay, type TreeState } from '../network/index.js';
 import { settleDay, splitOf, type CapState, type DayResult, type Payout } from './engine.js';
 import { cents, decimal } from './fixed.js';
@@ -25,7 +25,7 @@ export interface RunSummary {
 }
 
 /** Members per journal entry: one entry credits each member's three assets and debits the bonus expense. */
-const MEMBERS_PER_ENTRY = 400;
+const MEMBERS_PER_ENTRY = 5_000;
 const RECORD_CHUNK = 5_000;
 
 /** The plan's level rules, as the network module's daily pass takes them. */
@@ -124,26 +124,17 @@ async function writePayouts(tx: Db, day: string, plan: CompiledPlan, state: Tree
     }
     return s;
   });
-  const members = [...perMember.keys()].sort((a, b) => a - b);
+  const credits: MemberCredit[] = [...perMember.keys()].sort((a, b) => a - b).map((i) => {
+    const t = perMember.get(i)!;
+    return { member: state.ids[i]!, amounts: { balance: cents(t.balance), shop_coins: cents(t.coupons), integral: cents(t.points) } };
+  });
+  const { entryOf: entryOfMember } = await creditMembers(tx, {
+    kind: 'bonus', from: 'bonus_expense', key: `bonus:${day}`, refType: 'bonus_run', refId: day, memo: `bonus ${day}`, credits, perEntry: MEMBERS_PER_ENTRY,
+  });
   const entryOf = new Map<number, number>();
-  for (let k = 0; k < members.length; k += MEMBERS_PER_ENTRY) {
-    const group = members.slice(k, k + MEMBERS_PER_ENTRY);
-    const lines: PostingLine[] = [];
-    const spent = { balance: 0n, shop_coins: 0n, integral: 0n };
-    for (const i of group) {
-      const t = perMember.get(i)!;
-      const id = state.ids[i]!;
-      for (const [asset, v] of [['balance', t.balance], ['shop_coins', t.coupons], ['integral', t.points]] as const) {
-        if (v === 0n) continue;
-        lines.push({ owner: { member: id }, asset, amount: cents(v) });
-        spent[asset] += v;
-      }
-    }
-    for (const asset of ['balance', 'shop_coins', 'integral'] as const) {
-      if (spent[asset] !== 0n) lines.push({ owner: { system: 'bonus_expense' }, asset, amount: cents(-spent[asset]) });
-    }
-    const entry = await post(tx, { kind: 'bonus', idempotencyKey: `bonus:${day}:${k / MEMBERS_PER_ENTRY}`, refType: 'bonus_run', refId: day, memo: `bonus ${day}`, lines });
-    for (const i of group) entryOf.set(i, entry.entryId);
+  for (const i of perMember.keys()) {
+    const entry = entryOfMember.get(state.ids[i]!);
+    if (entry !== undefined) entryOf.set(i, entry);
   }
   step('ledger posts');
   for (let k = 0; k < payouts.length; k += RECORD_CHUNK) {

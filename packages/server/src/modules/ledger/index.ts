@@ -1,12 +1,13 @@
 /**
  * The ledger's only door. Other modules import from here and nowhere else in this folder, and no SQL outside the
  * ledger's own migrations touches its tables (ledger_accounts, journal_entries, postings, pending_transfers,
- * idempotency_keys). Balances change only through `post` (and the transfer path and pending transfers, which post
- * through the same database function); see docs/ledger.md.
+ * idempotency_keys). Balances change only through `post` (and the transfer path, pending transfers and `creditMembers`,
+ * which post through the same database function); see docs/ledger.md.
  *
  * Database functions other modules' SQL may call (one-round-trip paths, ADR 0004, 0007 and 0010):
  *  - `ledger_transfer(...)`: the member-to-member transfer entry (sender, recipient, fee shard);
- *  - `ledger_post(kind, key, ref_type, ref_id, memo, actor, lines)`: any entry, lines as JSON (see post.ts);
+ *  - `ledger_post(kind, key, ref_type, ref_id, memo, actor, lines)`: any entry, lines as JSON (see post.ts, and
+ *    bulk-credit.ts for the columns form);
  *  - `ledger_claim_key(member, key, route, fingerprint)` / `ledger_keep_answer(member, key, answer)`: idempotency;
  *  - `ledger_spendable(member, asset)`: what a member can spend (balance less what is held), read only.
  * Everything else in the database that starts with `ledger_` is private to the ledger.
@@ -20,6 +21,7 @@ export {
   type OpenPending, type PendingInput, type PendingRow, type PostPendingOptions,
 } from './pending.js';
 export { PENDING_LIFECYCLE, type PendingAction } from './pending-machine.js';
+export { creditMembers, type BulkCreditInput, type BulkCreditResult, type MemberCredit } from './bulk-credit.js';
 export { insufficient, ledgerError, post, postMany, type EntryInput, type PostedEntry, type PostingLine } from './post.js';
 export { frozenOf, recordsOf, walletOf, walletsOf, type FrozenRow, type RecordRow, type WalletFigures } from './read.js';
 export { journalEntryColumn } from './columns.js';

@@ -22,35 +22,68 @@ function unitsText(u: bigint): string {
 /** A PostgreSQL array literal, passed as one text parameter (the same on both drivers). */
 const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`;
 
+/** Rows per read of the tree: bounds the memory of one answer (a million members are read in ten reads). */
+const READ_CHUNK = 100_000;
+
 /**
  * The whole tree with every member's figures as of the end of the day before `day`: the placement and sponsor links,
  * P, leg volumes, this month's leg volumes (zero in a new month), levels, and own BV over the `activeDays` days before
- * `day` (the day itself is added by applyDay). Two queries, read in id order.
+ * `day` (the day itself is added by applyDay). Read in id order, 100,000 members per query, so memory stays bounded by
+ * the typed arrays.
  */
 export async function loadTreeState(db: Db, day: string, activeDays: number): Promise<TreeState> {
   const month = day.slice(0, 7);
-  const res = await db.execute(sql`
-    select n.member_id::text as id, coalesce(n.parent_id, 0)::text as parent, coalesce(n.sponsor_id, 0)::text as sponsor,
-      (n.side = 'R') as right_side,
-      coalesce(${toUnits(sql`s.personal_bv`)}, '0') as p, coalesce(${toUnits(sql`s.left_bv`)}, '0') as l, coalesce(${toUnits(sql`s.right_bv`)}, '0') as r,
-      case when s.month = ${month} then ${toUnits(sql`s.month_left_bv`)} else '0' end as ml,
-      case when s.month = ${month} then ${toUnits(sql`s.month_right_bv`)} else '0' end as mr,
-      coalesce(s.level, 0) as level
-    from ${networkNodes} n left join ${networkStats} s on s.member_id = n.member_id
-    order by n.member_id`);
-  const rows = rowsOf<{ id: string; parent: string; sponsor: string; right_side: boolean | null; p: string; l: string; r: string; ml: string; mr: string; level: number }>(res);
-  const state = emptyTreeState(rows.map((r) => Number(r.id)));
-  rows.forEach((r, i) => {
-    state.parent[i] = r.parent === '0' ? -1 : state.indexOf.get(Number(r.parent)) ?? -1;
-    state.sponsor[i] = r.sponsor === '0' ? -1 : state.indexOf.get(Number(r.sponsor)) ?? -1;
-    state.side[i] = r.right_side ? 1 : 0;
-    state.personal[i] = BigInt(r.p);
-    state.left[i] = BigInt(r.l);
-    state.right[i] = BigInt(r.r);
-    state.monthLeft[i] = BigInt(r.ml);
-    state.monthRight[i] = BigInt(r.mr);
-    state.level[i] = Number(r.level);
-  });
+  type Row = { id: string; parent: string; sponsor: string; right_side: boolean | null; p: string; l: string; r: string; ml: string; mr: string; level: number };
+  // Columns grow in typed arrays (a member registering meanwhile only makes them grow): no object per member is kept.
+  let cap = 1024;
+  let ids = new Float64Array(cap);
+  let links = new Float64Array(cap * 2);
+  let sides = new Uint8Array(cap);
+  let levels = new Uint8Array(cap);
+  let figures = new BigInt64Array(cap * 5);
+  let n = 0;
+  const grow = () => {
+    cap *= 2;
+    const more = <T extends Float64Array | Uint8Array | BigInt64Array>(a: T, k: number): T => { const b = new (a.constructor as new (n: number) => T)(cap * k); b.set(a as never); return b; };
+    ids = more(ids, 1); links = more(links, 2); sides = more(sides, 1); levels = more(levels, 1); figures = more(figures, 5);
+  };
+  for (let after = 0; ;) {
+    const rows = rowsOf<Row>(await db.execute(sql`
+      select n.member_id::text as id, coalesce(n.parent_id, 0)::text as parent, coalesce(n.sponsor_id, 0)::text as sponsor,
+        (n.side = 'R') as right_side,
+        coalesce(${toUnits(sql`s.personal_bv`)}, '0') as p, coalesce(${toUnits(sql`s.left_bv`)}, '0') as l, coalesce(${toUnits(sql`s.right_bv`)}, '0') as r,
+        case when s.month = ${month} then ${toUnits(sql`s.month_left_bv`)} else '0' end as ml,
+        case when s.month = ${month} then ${toUnits(sql`s.month_right_bv`)} else '0' end as mr,
+        coalesce(s.level, 0) as level
+      from ${networkNodes} n left join ${networkStats} s on s.member_id = n.member_id
+      where n.member_id > ${after}
+      order by n.member_id limit ${READ_CHUNK}`));
+    for (const r of rows) {
+      if (n === cap) grow();
+      ids[n] = Number(r.id);
+      links[2 * n] = Number(r.parent);
+      links[2 * n + 1] = Number(r.sponsor);
+      sides[n] = r.right_side ? 1 : 0;
+      figures[5 * n] = BigInt(r.p); figures[5 * n + 1] = BigInt(r.l); figures[5 * n + 2] = BigInt(r.r);
+      figures[5 * n + 3] = BigInt(r.ml); figures[5 * n + 4] = BigInt(r.mr);
+      levels[n] = Number(r.level);
+      n++;
+    }
+    if (rows.length < READ_CHUNK) break;
+    after = ids[n - 1]!;
+  }
+  const state = emptyTreeState(ids.subarray(0, n));
+  for (let i = 0; i < n; i++) {
+    state.parent[i] = links[2 * i] === 0 ? -1 : state.indexOf.get(links[2 * i]!) ?? -1;
+    state.sponsor[i] = links[2 * i + 1] === 0 ? -1 : state.indexOf.get(links[2 * i + 1]!) ?? -1;
+    state.side[i] = sides[i]!;
+    state.personal[i] = figures[5 * i]!;
+    state.left[i] = figures[5 * i + 1]!;
+    state.right[i] = figures[5 * i + 2]!;
+    state.monthLeft[i] = figures[5 * i + 3]!;
+    state.monthRight[i] = figures[5 * i + 4]!;
+    state.level[i] = levels[i]!;
+  }
   const recent = rowsOf<{ id: string; bv: string }>(await db.execute(sql`
     select member_id::text as id, ${toUnits(sql`sum(bv)`)} as bv from ${networkVolumeDays}
     where day < ${day}::date and day >= ${day}::date - ${activeDays}::int + 1 group by member_id`));
