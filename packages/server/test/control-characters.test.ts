@@ -1,5 +1,6 @@
 import { CONTROL_CHARACTERS_KEY, isMessageKey, LANGUAGES, translate, type Language } from '@onego/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PLAN } from '../src/modules/bonus/index.js';
 import { registerMember, rootCodes, signInOperators, startTestApp, type TestApp } from './harness.js';
 
 // Every string field of every call, taken from the OpenAPI document, gets control characters in an otherwise valid
@@ -51,11 +52,14 @@ const SAMPLES: Record<string, unknown> = {
   bank_account: '01234567',
   // Withdrawals: a checksummed BEP20 address (EIP-55's own example).
   address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  // The bonus plan's versions and simulations: a whole valid plan (its fields are decimals and counts), a future start.
+  plan: DEFAULT_PLAN, effective_from: '2099-01-01',
 };
 
 /** A valid value for a schema, by field name where the schema alone does not say enough. */
 function sample(schema: Schema, name: string): unknown {
   if (schema.enum) return schema.enum[0];
+  if (name in SAMPLES && typeof SAMPLES[name] === 'object') return structuredClone(SAMPLES[name]);
   if (schema.anyOf) return name in SAMPLES ? SAMPLES[name] : sample(schema.anyOf[0]!, name);
   if (schema.type === 'object') {
     return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s, k)]));

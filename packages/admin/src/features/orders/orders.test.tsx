@@ -261,7 +261,7 @@ describe('order drawer', () => {
     await tick();
     fireEvent.click(screen.getByTestId('order-refund-next'));
     // The second step says what will happen; only its confirmation sends the refund.
-    expect((await find('order-refund-check')).textContent).toContain('1 item(s)');
+    expect((await find('order-refund-check')).textContent).toContain('Items: 1');
     expect(calls.some((c) => c.path === '/orders/refund')).toBe(false);
     fireEvent.click(screen.getByTestId('order-refund-confirm'));
     await waitFor(() => expect(textOf('order-drawer-status')).toBe('Partly refunded'), WAIT);
