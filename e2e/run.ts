@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   const smtp = await startSmtp();
   // Map tiles and the place search come from a local stand-in, never the internet.
   const maps = await startMapServer();
-  const server = await startServer({ SMTP_URL: smtp.url, ...maps.env });
+  // Every journey's requests come from this one address: the per-minute limits (10 registrations) are scaled up, the
+  // limits themselves are tested by the API tests.
+  const server = await startServer({ SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '20', ...maps.env });
   let browser: Browser | undefined;
   let passed = 0;
   let failed = 0;

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: Bool.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Multiplies every per-minute limit: for load tests and browser journeys, whose requests all come from one address.
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   // The map pages' tile server ({z}/{x}/{y} template), its credit line, and a Nominatim-style place search.
   MAP_TILE_URL: z.url().refine((v) => /^https?:/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must be an http(s) URL with {z}, {x} and {y}').optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
@@ -48,6 +50,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** How long a job stays claimed by an instance that stopped renewing it (killed) before another takes it again. */
   jobLeaseSeconds: number;
+  /** Multiplies every per-minute limit (RATE_LIMIT_SCALE; 1 for a public server). */
+  rateLimitScale: number;
   /** Keys of payment PIN hashes from PIN_KEYS; when unset the data folder's key file holds them (ADR 0006). */
   pinKeys: PinKeyRing | undefined;
   /** The map pages' settings (empty strings when unset: the pages then show coordinates on a plain background). */
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     pinKeys: e.PIN_KEYS,
     map: { tileUrl: e.MAP_TILE_URL ?? '', attribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.MAP_GEOCODER_URL ?? '' },
   };

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config, 'server');
   // A real node (CHAIN_RPC_URL, checked: chain id, the token's decimals) or, with none, the demo chain in the data folder.
   const chain = await startChain(chainSettings, config.dataDir);
-  const app = await buildApp({ config, database, pinKeys: pins.ring, chain });
+  const app = await buildApp({ config, database, pinKeys: pins.ring, chain, rateScale: config.rateLimitScale });
   logPinKeySource(app.log, pins, database.kind);
   await bootstrap(database, config, app.log, pins.ring);
   // CHAIN_CONFIRMATIONS / CHAIN_TOPUP_MINUTES are the first values of back-office settings, saved on the first start.
