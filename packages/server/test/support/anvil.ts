@@ -2,7 +2,7 @@
 // Automine (a block per transaction) unless a block time is asked for; tests move finality with mine().
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { createWalletClient, http, parseEther, parseUnits, type Address, type Hex, type PublicClient, type WalletClient } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address, type Hex, type PublicClient, type WalletClient } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import {
   accountAt, connectChain, depositXpubOf, ensureDemoToken, freePort, mintDemoToken, publicClientOf, startAnvil, chainDefinition,
@@ -64,7 +64,10 @@ export async function startTestChain(opts: { blockTime?: number; settings?: Part
     const token = await ensureDemoToken(client, url, minter);
     for (const payer of payers) await mintDemoToken(client, url, minter, token, payer.address, '1000000');
     const runtime = await connectChain(testChainSettings(url, token, mnemonic, opts.settings), url, { demoPayer: payers[0] });
-    const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => client.request({ method: method as never, params: params as never }) as Promise<T>;
+    // The tests' own calls to anvil (mine, snapshot, balances) get a client of their own: mining hundreds of blocks on a
+    // busy machine can pass the app's 15 s timeout, and a retried anvil_mine would mine twice.
+    const control = createPublicClient({ chain: chainDefinition(TEST_CHAIN_ID, url), transport: http(url, { timeout: 300_000, retryCount: 0 }), cacheTime: 0 });
+    const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => control.request({ method: method as never, params: params as never }) as Promise<T>;
     const wallets = new Map<string, WalletClient>();
     // Whether anvil mines each transaction by itself (the default); setAutomine() changes it.
     let automine = true;
