@@ -138,7 +138,7 @@ BEGIN
   PERFORM jobs_emit(p_event, jsonb_build_object('orderId', v_order.id, 'orderNo', v_order.order_no, 'memberId', v_order.member_id,
                                                 'total', v_order.total::text, 'actor', p_actor), p_job, p_attempts);
   IF p_key IS NOT NULL THEN
-    PERFORM ledger_keep_answer(p_member, p_key, '{"paid":true}');
+    PERFORM ledger_keep_answer(p_member, p_key, 'order_pay', p_fingerprint, '{"paid":true}');
   END IF;
 
   RETURN order_answer(v_order);
@@ -218,3 +218,167 @@ BEGIN
   RETURN order_answer(v_order);
 END
 $$;
+--> statement-breakpoint
+-- An idempotency key written once (issue #12): ledger_claim_key wrote the key's row with an empty answer and
+-- ledger_keep_answer rewrote it with the answer, two writes of the same row in every keyed money call. The claim now
+-- takes a transaction-level advisory lock on the (member, key) and reads the row; the answer is inserted, with the
+-- route and fingerprint, when it is kept. A concurrent repeat waits on the lock until the first run commits (and
+-- then reads its answer) or rolls back (and then runs itself), as it waited on the unique index before; the unique
+-- index stays as the last guard (a second insert of the same key fails rather than runs twice).
+-- Raises (SQLSTATE P0001) idempotency_key_reused when the key was used for another route, idempotency_key_mismatch
+-- when for other fields of the same route (keys stored before fingerprints existed have none and keep answering).
+CREATE OR REPLACE FUNCTION ledger_claim_key(p_member bigint, p_key text, p_route text, p_fingerprint text)
+RETURNS text
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_prior record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(20261127, hashtext(p_member::text || ':' || p_key));
+  SELECT k.route, k.fingerprint, k.response INTO v_prior FROM idempotency_keys k WHERE k.member_id = p_member AND k.key = p_key;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  IF v_prior.route IS DISTINCT FROM p_route THEN
+    RAISE EXCEPTION 'idempotency_key_reused' USING ERRCODE = 'P0001';
+  END IF;
+  IF v_prior.fingerprint IS NOT NULL AND v_prior.fingerprint IS DISTINCT FROM p_fingerprint THEN
+    RAISE EXCEPTION 'idempotency_key_mismatch' USING ERRCODE = 'P0001';
+  END IF;
+  RETURN v_prior.response;
+END
+$$;
+--> statement-breakpoint
+-- Stores the answer of the run that claimed the key (ledger_claim_key, same transaction), for its repeats.
+CREATE OR REPLACE FUNCTION ledger_keep_answer(p_member bigint, p_key text, p_route text, p_fingerprint text, p_answer text)
+RETURNS void
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  INSERT INTO idempotency_keys (member_id, key, route, fingerprint, response) VALUES (p_member, p_key, p_route, p_fingerprint, p_answer);
+END
+$$;
+--> statement-breakpoint
+-- The wallet's transfer and consolidation as in migration 0016, keeping their answers with the key's route and
+-- fingerprint.
+-- The wallet's transfer in one round trip (ADR 0004, 0007, 0010), now with its caller's session and payment PIN
+-- first (member_pay_gate; a refusal is answered as {"refused": …} and committed, so a wrong try counts); then as
+-- before: the key claimed with ledger_claim_key, the recipient checked, the daily limit (the upsert locks the sender's
+-- day row, so one sender's transfers queue there and cannot pass the limit together), the posting through
+-- ledger_transfer, the transfer row, and the answer kept with ledger_keep_answer.
+-- Raises (SQLSTATE P0001): recipient_unknown, recipient_self, recipient_inactive, daily_limit:<used today>,
+-- insufficient:balance, idempotency_key_reused, idempotency_key_mismatch.
+CREATE OR REPLACE FUNCTION wallet_transfer(
+  p_session bigint, p_token_hash text, p_pay_subject text, p_person bigint, p_pin_hash text, p_pin_right boolean, p_pin_max int, p_pin_minutes int,
+  p_from bigint, p_from_code text, p_to_code text, p_amount numeric, p_fee numeric, p_arrival numeric,
+  p_day date, p_daily_limit numeric, p_shard int, p_key text, p_fingerprint text
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_check text;
+  v_prior text;
+  v_to bigint;
+  v_to_status text;
+  v_to_nickname text;
+  v_used numeric;
+  v_entry bigint;
+  v_balance numeric;
+  v_transfer bigint;
+  v_time timestamptz;
+  v_answer jsonb;
+BEGIN
+  v_check := member_pay_gate(p_session, p_token_hash, p_from, p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
+  IF v_check <> 'ok' THEN RETURN jsonb_build_object('refused', v_check); END IF;
+  IF p_key IS NOT NULL THEN
+    v_prior := ledger_claim_key(p_from, p_key, 'transfer', p_fingerprint);
+    IF v_prior IS NOT NULL THEN RETURN v_prior::jsonb; END IF;
+  END IF;
+  SELECT m.id, m.status, m.nickname INTO v_to, v_to_status, v_to_nickname FROM members m WHERE m.member_id = p_to_code;
+  IF NOT FOUND THEN RAISE EXCEPTION 'recipient_unknown' USING ERRCODE = 'P0001'; END IF;
+  IF v_to = p_from THEN RAISE EXCEPTION 'recipient_self' USING ERRCODE = 'P0001'; END IF;
+  IF v_to_status <> 'active' THEN RAISE EXCEPTION 'recipient_inactive' USING ERRCODE = 'P0001'; END IF;
+  INSERT INTO transfer_daily_totals AS d (member_id, day, amount)
+  SELECT p_from, p_day, p_amount WHERE p_amount <= p_daily_limit
+  ON CONFLICT (member_id, day) DO UPDATE SET amount = d.amount + excluded.amount
+   WHERE d.amount + excluded.amount <= p_daily_limit
+  RETURNING d.amount INTO v_used;
+  IF NOT FOUND THEN
+    SELECT coalesce(max(d.amount), 0) INTO v_used FROM transfer_daily_totals d WHERE d.member_id = p_from AND d.day = p_day;
+    RAISE EXCEPTION 'daily_limit:%', v_used USING ERRCODE = 'P0001';
+  END IF;
+  SELECT l.entry_id, l.sender_balance INTO v_entry, v_balance
+    FROM ledger_transfer(p_from, v_to, p_amount, p_arrival, p_fee, p_shard, p_from_code, p_to_code,
+                         p_from_code || ' → ' || p_to_code, 'member:' || p_from_code) l;
+  INSERT INTO transfers (from_member_id, to_member_id, amount, fee, arrival, entry_id)
+  VALUES (p_from, v_to, p_amount, p_fee, p_arrival, v_entry)
+  RETURNING id, created_at INTO v_transfer, v_time;
+  v_answer := jsonb_build_object(
+    'transfer_id', v_transfer, 'time', floor(extract(epoch FROM v_time))::bigint, 'balance', v_balance::text,
+    'to_member_id', p_to_code, 'to_nickname', v_to_nickname,
+    'amount', p_amount::text, 'fee', p_fee::text, 'arrival', p_arrival::text);
+  IF p_key IS NOT NULL THEN
+    PERFORM ledger_keep_answer(p_from, p_key, 'transfer', p_fingerprint, v_answer::text);
+  END IF;
+  RETURN v_answer;
+END
+$$;
+--> statement-breakpoint
+-- The wallet's consolidation in one round trip (ADR 0010): the caller's session and the payment PIN first
+-- (member_pay_gate, refusals answered as {"refused": …} as in wallet_transfer); then the key claimed for p_caller
+-- with ledger_claim_key; every account of the sub-accounts and the main account locked at once
+-- (ledger_lock_members); one entry per sub-account through ledger_post moving what each asset of p_assets has free
+-- (balance less held) to the main account; the answer kept with ledger_keep_answer. Amounts are answered as stored
+-- (the caller formats them). Raises (SQLSTATE P0001) consolidate_nothing when no sub-account has anything free,
+-- idempotency_key_reused, idempotency_key_mismatch.
+CREATE OR REPLACE FUNCTION wallet_consolidate(
+  p_session bigint, p_token_hash text, p_pay_subject text, p_person bigint, p_pin_hash text, p_pin_right boolean, p_pin_max int, p_pin_minutes int,
+  p_caller bigint, p_main bigint, p_main_code text, p_subs bigint[], p_sub_codes text[], p_assets text[], p_actor text,
+  p_key text, p_fingerprint text
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_check text;
+  v_prior text;
+  v_free jsonb;
+  v_lines jsonb;
+  v_moved jsonb := '[]'::jsonb;
+  v_main jsonb;
+  v_answer jsonb;
+BEGIN
+  v_check := member_pay_gate(p_session, p_token_hash, p_caller, p_pay_subject, p_person, p_pin_hash, p_pin_right, p_pin_max, p_pin_minutes);
+  IF v_check <> 'ok' THEN RETURN jsonb_build_object('refused', v_check); END IF;
+  IF p_key IS NOT NULL THEN
+    v_prior := ledger_claim_key(p_caller, p_key, 'consolidate', p_fingerprint);
+    IF v_prior IS NOT NULL THEN RETURN v_prior::jsonb; END IF;
+  END IF;
+  -- What each account has free, by member and asset, read under the locks.
+  SELECT coalesce(jsonb_object_agg(l.member_id || ':' || l.asset, jsonb_build_object('balance', l.balance, 'free', l.balance - l.held)), '{}')
+    INTO v_free FROM ledger_lock_members(p_subs || p_main) l;
+  FOR i IN 1 .. coalesce(cardinality(p_subs), 0) LOOP
+    SELECT jsonb_agg(x.line ORDER BY x.n, x.side) INTO v_lines FROM (
+      SELECT a.n, 0 AS side, jsonb_build_object('member_id', p_subs[i], 'asset', a.asset, 'amount', -(v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric, 'counterparty', p_main_code) AS line
+        FROM unnest(p_assets) WITH ORDINALITY AS a(asset, n) WHERE (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric > 0
+      UNION ALL
+      SELECT a.n, 1, jsonb_build_object('member_id', p_main, 'asset', a.asset, 'amount', (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric, 'counterparty', p_sub_codes[i])
+        FROM unnest(p_assets) WITH ORDINALITY AS a(asset, n) WHERE (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric > 0
+    ) x;
+    CONTINUE WHEN v_lines IS NULL;
+    PERFORM ledger_post('consolidation', NULL, 'member', p_sub_codes[i], p_sub_codes[i] || ' → ' || p_main_code, p_actor, v_lines);
+    v_moved := v_moved || jsonb_build_array((SELECT jsonb_object_agg(a.asset, coalesce(v_free -> (p_subs[i] || ':' || a.asset) ->> 'free', '0'))
+                                               FROM unnest(p_assets) AS a(asset) WHERE (v_free -> (p_subs[i] || ':' || a.asset) ->> 'free')::numeric > 0)
+                                             || jsonb_build_object('member_id', p_sub_codes[i]));
+  END LOOP;
+  IF jsonb_array_length(v_moved) = 0 THEN RAISE EXCEPTION 'consolidate_nothing' USING ERRCODE = 'P0001'; END IF;
+  -- The main account after: its balances before, plus everything moved in.
+  SELECT jsonb_object_agg(a.asset, coalesce((v_free -> (p_main || ':' || a.asset) ->> 'balance')::numeric, 0)
+           + coalesce((SELECT sum((m ->> a.asset)::numeric) FROM jsonb_array_elements(v_moved) m), 0))
+    INTO v_main FROM unnest(p_assets) AS a(asset);
+  v_answer := jsonb_build_object('moved', v_moved, 'main', v_main);
+  IF p_key IS NOT NULL THEN
+    PERFORM ledger_keep_answer(p_caller, p_key, 'consolidate', p_fingerprint, v_answer::text);
+  END IF;
+  RETURN v_answer;
+END
+$$;
+--> statement-breakpoint
+DROP FUNCTION ledger_keep_answer(bigint, text, text);
