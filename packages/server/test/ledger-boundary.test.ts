@@ -23,12 +23,13 @@ describe('the ledger in the database', () => {
     expect(touching.filter((name) => !name.startsWith('ledger_'))).toEqual([]);
     expect(await functionsWhoseSource('\\mledger_transfer\\(')).toContain('wallet_transfer');
     expect(await functionsWhoseSource('\\mledger_claim_key\\(')).toContain('wallet_transfer');
+    expect(await functionsWhoseSource('\\mledger_member_pays\\(')).toEqual(['order_pay']);
   });
 
   it('one implementation of posting: only ledger_apply changes a balance or writes a posting', async () => {
     expect(await functionsWhoseSource('insert\\s+into\\s+postings')).toEqual(['ledger_apply']);
     expect(await functionsWhoseSource('set\\s+balance\\s*=')).toEqual(['ledger_apply']);
-    expect(await functionsWhoseSource('\\mledger_apply\\(')).toEqual(['ledger_post', 'ledger_transfer']);
+    expect(await functionsWhoseSource('\\mledger_apply\\(')).toEqual(['ledger_member_pays', 'ledger_post', 'ledger_transfer']);
   });
 
   it('one implementation of idempotency: only the key functions touch the keys', async () => {

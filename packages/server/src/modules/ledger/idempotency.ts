@@ -27,7 +27,7 @@ export function keyError(err: unknown): unknown {
  * Runs a money-moving action once per (member, key): the first run's answer is stored in the same transaction as
  * its effect, with the fingerprint of the request, and a repeat of that request gets the answer back without running
  * again. The key with another route or other fields is refused and runs nothing. A concurrent repeat waits on the
- * key's unique index until the first commits (or rolls back, in which case it runs itself). Without a key it just runs.
+ * key's lock until the first commits (or rolls back, in which case it runs itself). Without a key it just runs.
  * Claiming and answering are the database functions `ledger_claim_key` and `ledger_keep_answer`, the same ones the
  * transfer's one-round-trip path calls, so there is one implementation of idempotency.
  */
@@ -45,7 +45,7 @@ export async function once<T>(db: Db, memberId: number, key: string | undefined,
     }
     if (prior !== null) return JSON.parse(prior) as T;
     const result = await run(tx);
-    await executePrepared(tx, 'ledger_keep_answer', sql`select ledger_keep_answer(${memberId}, ${key}, ${JSON.stringify(result)})`);
+    await executePrepared(tx, 'ledger_keep_answer', sql`select ledger_keep_answer(${memberId}, ${key}, ${route}, ${fingerprint}, ${JSON.stringify(result)})`);
     return result;
   }));
 }

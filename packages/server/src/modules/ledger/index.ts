@@ -8,7 +8,9 @@
  *  - `ledger_transfer(...)`: the member-to-member transfer entry (sender, recipient, fee shard);
  *  - `ledger_post(kind, key, ref_type, ref_id, memo, actor, lines)`: any entry, lines as JSON (see post.ts, and
  *    bulk-credit.ts for the columns form);
- *  - `ledger_claim_key(member, key, route, fingerprint)` / `ledger_keep_answer(member, key, answer)`: idempotency;
+ *  - `ledger_member_pays(kind, key, ref_type, ref_id, memo, actor, member, assets, amounts, system_code, shard)`: a
+ *    member pays some assets to a system account (an order's payment), lines as arrays;
+ *  - `ledger_claim_key(member, key, route, fingerprint)` / `ledger_keep_answer(member, key, route, fingerprint, answer)`: idempotency;
  *  - `ledger_spendable(member, asset)`: what a member can spend (balance less what is held), read only.
  * Everything else in the database that starts with `ledger_` is private to the ledger.
  */
