@@ -112,6 +112,9 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<P
         mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
         const name = `${formFactor}-${new URL(url).hash.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+        // The page load's trace too (open it in Chromium's performance panel): which work made each long task.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       results.push(figures(result.lhr));
     } finally {
