@@ -8,7 +8,8 @@
  * Builds the apps first when there is no build (or with --build). Needs Chromium (CHROME_PATH, default
  * /usr/bin/chromium); Lighthouse never downloads a browser. Prints score, FCP, LCP, CLS, TBT and the JavaScript sent
  * (compressed, as transferred) before Home is interactive, and writes bench/web/results.json. With --runs N each page
- * is measured N times and the median run (by performance score) is kept.
+ * is measured N times and the median run (by performance score) is kept. BENCH_WEB_REPORTS=dir keeps each run's
+ * Lighthouse report and its trace.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
