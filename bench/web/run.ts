@@ -8,7 +8,8 @@
  * Builds the apps first when there is no build (or with --build). Needs Chromium (CHROME_PATH, default
  * /usr/bin/chromium); Lighthouse never downloads a browser. Prints score, FCP, LCP, CLS, TBT and the JavaScript sent
  * (compressed, as transferred) before Home is interactive, and writes bench/web/results.json. With --runs N each page
- * is measured N times and the median run (by performance score) is kept.
+ * is measured N times and the median run (by performance score) is kept. BENCH_WEB_REPORTS=dir keeps each run's
+ * Lighthouse report and its trace.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -112,6 +113,9 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<P
         mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
         const name = `${formFactor}-${new URL(url).hash.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
+        // The page load's trace too (open it in Chromium's performance panel): which work made each long task.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       results.push(figures(result.lhr));
     } finally {

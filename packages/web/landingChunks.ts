@@ -7,6 +7,12 @@ export interface Landing {
   name: string;
   /** The page module, relative to the app's folder (`src/pages/index/Home.tsx`). */
   module: string;
+  /**
+   * Modules to put in the group besides those the page needs, when the bundler keeps modules that the page's imports do
+   * not ask for (rc-util's index, which re-exports its hooks): left to automatic splitting, their chunk and the group
+   * import each other.
+   */
+  also?: RegExp;
 }
 
 interface CodeSplittingGroup {
@@ -224,7 +230,7 @@ export function landingChunks(root: string, entry: string, landings: Landing[]):
     { name: 'shop', test: (id) => (owners.get(id)?.size ?? 0) > 1, priority: 20, includeDependenciesRecursively: false },
     ...landings.map((landing) => ({
       name: landing.name,
-      test: (id: string) => { const set = owners.get(id); return set?.size === 1 && set.has(landing.name); },
+      test: (id: string) => { const set = owners.get(id); return (set?.size === 1 && set.has(landing.name)) || (!set && !initial.has(id) && (landing.also?.test(id) ?? false)); },
       priority: 10,
       includeDependenciesRecursively: false,
     })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, koreanEnding, particleFor, quoteName, resolveKoreanParticles, translate } from '../src/index.js';
+import { LANGUAGES, NUMBER_SEPARATORS, formatDecimal, koreanEnding, particleFor, quoteName, resolveKoreanParticles, translate } from '../src/index.js';
 
 describe('Korean particles', () => {
   it.each([
@@ -74,6 +74,14 @@ describe('decimal numbers per language', () => {
     ['id', '-1234.50', '-1.234,50'], ['th', '999.00', '999.00'], ['en', '123456789012345678.25', '123,456,789,012,345,678.25'],
   ] as const)('%s writes %s as %s', (lang, value, text) => {
     expect(formatDecimal(lang, value)).toBe(text);
+  });
+
+  it.each(LANGUAGES)('%s: the separators table writes numbers as Intl does', (lang) => {
+    const parts = new Intl.NumberFormat(lang).formatToParts(12345.5);
+    expect(NUMBER_SEPARATORS[lang]).toEqual({
+      group: parts.find((p) => p.type === 'group')?.value,
+      decimal: parts.find((p) => p.type === 'decimal')?.value,
+    });
   });
 
   it('adds a sign on request, never to zero, and leaves what is not a decimal', () => {

@@ -7,23 +7,34 @@ import { createRoot } from 'react-dom/client';
 import { applyStartup } from './app/startup';
 import { store } from './app/store';
 import { queryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadStartPage } from './app/router';
 import { App } from './app/App';
 import { prefetchStartPage } from './app/startData';
 import { isDesktop } from './app/viewport';
+import { renderStateChangesInTheirOwnTask, yieldToBrowser } from './app/renderTasks';
 
-// Start-up values must land in storage before the router reads the address.
-applyStartup(window);
-store.reload();
+renderStateChangesInTheirOwnTask();
 
-const router = createAppRouter();
-// The start page's data is asked for now, while its code loads, not once it has rendered.
-prefetchStartPage(queryClient, window.location.hash.replace(/^#/, ''), isDesktop(), i18n.language);
-// A reader of another language than the default waits for that dictionary's chunk, so no key shows untranslated.
-void i18nReady.then(() => {
+// The start is split into tasks (yieldToBrowser): on a phone, evaluating the app's code, creating the router and
+// rendering the shell in one go was the longest task of the load, during which the page could not answer a tap.
+async function start(): Promise<void> {
+  // Start-up values must land in storage before the router reads the address.
+  applyStartup(window);
+  store.reload();
+  // The start page's code and data are asked for now, not once the app has rendered.
+  const hashPath = window.location.hash.replace(/^#/, '');
+  preloadStartPage(hashPath, isDesktop());
+  prefetchStartPage(queryClient, hashPath, isDesktop(), i18n.language);
+  await yieldToBrowser();
+  const router = createAppRouter();
+  // A reader of another language than the default waits for that dictionary's chunk, so no key shows untranslated.
+  await i18nReady;
+  await yieldToBrowser();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App client={queryClient} router={router} />
     </StrictMode>,
   );
-});
+}
+
+void start();

@@ -7,12 +7,17 @@ beforeAll(async () => {
   if (typeof window !== 'undefined') await (await import('../src/i18n')).i18nReady;
 });
 
-// jsdom lacks matchMedia, which antd-mobile asks for.
+// jsdom lacks matchMedia, which antd-mobile and the app's desktop test (app/viewport.ts) ask for: a `min-width` query
+// follows the window's width as the tests set it (`innerWidth`), any other query does not match.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false, media: query, onchange: null,
+      get matches() {
+        const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+        return min ? window.innerWidth >= Number(min[1]) : false;
+      },
+      media: query, onchange: null,
       addListener: () => {}, removeListener: () => {},
       addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
     }),

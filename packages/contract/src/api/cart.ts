@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { getCall, postCall } from '../call.js';
 
-/** Most of one SKU a cart line may hold. */
-export const CART_MAX_QUANTITY = 99;
-/** Most lines a cart may hold. */
-export const CART_MAX_LINES = 50;
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-limits.js';
+
+// The limits live apart, without zod: a product page's quantity stepper needs them, not the cart's schemas.
+export { CART_MAX_LINES, CART_MAX_QUANTITY } from './cart-limits.js';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const Quantity = z.coerce.number().int().min(1).max(CART_MAX_QUANTITY);

@@ -4,6 +4,7 @@ import { store } from '../app/store';
 import { showToast } from '../components/toast';
 import { i18n } from '../i18n';
 import { storedLanguage } from '../i18n/language';
+import { takeEarlyRead } from '../app/earlyReads';
 
 export const API_BASE = '/api';
 export const TIMEOUT_MS = 60_000;
@@ -59,7 +60,10 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   let res: Response;
   let json: Envelope<T> | null = null;
   try {
-    res = await fetch(url, { method, headers, body, signal: controller.signal });
+    // The start page's first reads may be on their way already (app/earlyReads.ts); a failed one is asked for again.
+    const early = method === 'GET' ? takeEarlyRead(url, headers) : undefined;
+    res = await (early?.catch(() => fetch(url, { method, headers, body, signal: controller.signal }))
+      ?? fetch(url, { method, headers, body, signal: controller.signal }));
     json = (await res.json().catch(() => null)) as Envelope<T> | null;
   } catch {
     throw networkError();

@@ -4,7 +4,6 @@ import { Layout } from './Layout';
 import { RequireMember } from './RequireMember';
 import { lazyPage as page } from './lazyPage';
 import { RouteError } from './RouteError';
-import { isDesktop } from './viewport';
 
 // Route-level code splitting: each page is its own chunk.
 const Home = page(() => import('../pages/index/Home'), 'Home');
@@ -132,7 +131,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The app's router (main.tsx has asked for the start page's code before: preloadStartPage). */
 export function createAppRouter() {
-  preloadStartPage(window.location.hash.replace(/^#/, ''), isDesktop());
   return createHashRouter(routes);
 }

@@ -1,29 +1,19 @@
 import { Dialog, Toast } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../api/client';
-import { deleteCartLines, fetchCart, selectAllCart, selectCartLine, updateCartLine, type CartData } from '../../api/shop';
+import { deleteCartLines, fetchCart, selectAllCart, selectCartLine, updateCartLine } from '../../api/shop';
 import { useIsMember } from '../../app/store';
+import { cartKey, useStoreCart } from './storeCart';
 
-/** Names and specs come in the interface language, so the cart is cached per language. */
-export const cartKey = (lang: string) => ['cart', lang] as const;
+// Kept apart (storeCart.ts) so a product page's add-to-cart takes neither this module's dialogs nor its toasts.
+export { cartKey, useStoreCart };
+
 
 export function useCart() {
   const member = useIsMember();
   const { i18n } = useTranslation();
   return useQuery({ queryKey: cartKey(i18n.language), queryFn: fetchCart, enabled: member, staleTime: 0 });
-}
-
-/** Every cart call answers the whole cart: keep it, and let other languages re-read when next shown. */
-export function useStoreCart() {
-  const client = useQueryClient();
-  const { i18n } = useTranslation();
-  return (data: CartData) => {
-    client.setQueryData(cartKey(i18n.language), data);
-    void client.invalidateQueries({ queryKey: ['cart'], refetchType: 'none' });
-    // Personal picks leave out what is in the cart: read them again when next shown.
-    void client.invalidateQueries({ queryKey: ['products', 'personal'], refetchType: 'none' });
-  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { CART_MAX_QUANTITY } from '@onego/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { toastError } from '../../api/client';
 import { addToCart, type ProductDetail, type Spec } from '../../api/shop';
 import { useIsMember } from '../../app/store';
 import { useGoLogin } from '../../app/useGoLogin';
-import { useStoreCart } from '../cart/useCart';
+import { showToast } from '../../components/toast';
+import { useStoreCart } from '../cart/storeCart';
 
 import { CONFIRM_ORDER_PATH } from '../../app/shopPaths';
 
@@ -34,18 +34,18 @@ export function useSpecChoice(product: ProductDetail) {
     mutationFn: addToCart,
     onSuccess: (data) => {
       storeCart(data);
-      Toast.show({ icon: 'success', content: t('goods.added') });
+      showToast({ icon: 'success', content: t('goods.added') });
     },
     onError: toastError,
   });
 
   const chosen = (): Spec | null => {
     if (!spec) {
-      Toast.show({ content: t('goods.chooseSpec') });
+      showToast({ content: t('goods.chooseSpec') });
       return null;
     }
     if (spec.stock < quantity) {
-      Toast.show({ content: t('goods.notEnoughStock') });
+      showToast({ content: t('goods.notEnoughStock') });
       return null;
     }
     return spec;
