@@ -197,14 +197,14 @@ async function measuredSettlement(database: Database, day: string) {
   const steps: Steps = {};
   let nodeMark = ownCpu();
   let dbMark = cpuOfPid(pid);
-  const run = await timed(`settlement of ${day}, all six kinds`, () => settleDate(database.db as Db, day, DEFAULT_PLAN, (name, ms) => {
+  const run = await timed(`settlement of ${day}, all six kinds`, () => settleDate(database.db as Db, day, DEFAULT_PLAN, { trace: (name, ms) => {
     const node = ownCpu();
     const dbCpu = cpuOfPid(pid);
     steps[name] = { ms: Math.round(ms), nodeCpuMs: Math.round(node - nodeMark), dbCpuMs: dbCpu !== undefined && dbMark !== undefined ? dbCpu - dbMark : null };
     nodeMark = node;
     dbMark = dbCpu;
     log(`  ${name}: ${(ms / 1000).toFixed(2)} s (node CPU ${(steps[name]!.nodeCpuMs / 1000).toFixed(2)} s, database CPU ${steps[name]!.dbCpuMs === null ? '?' : (steps[name]!.dbCpuMs! / 1000).toFixed(2)} s)`);
-  }));
+  } }));
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   return { run, steps, peakRss };

@@ -1,0 +1,139 @@
+import { asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { creditMembers, type MemberCredit } from '../ledger/index.js';
+import type { TreeState } from '../network/index.js';
+import { splitOf, type CapState, type Payout } from './engine.js';
+import { cents, decimal } from './fixed.js';
+import type { CompiledPlan } from './plan.js';
+import { bonusBatches, bonusCaps, bonusRecords, bonusRuns } from './tables.js';
+
+/** Recipients per batch by default: one ledger entry of up to 15,000 postings and about 12,000 records. */
+export const MEMBERS_PER_BATCH = 5_000;
+
+const literal = (values: Array<string | number>) => `{${values.join(',')}}`;
+const nullable = (v: number | null) => (v === null ? 'NULL' : String(v));
+
+/**
+ * Stages the run's payouts in the run's transaction (ADR 0016): recipients in index order, `membersPerBatch` to a
+ * batch, each batch one row holding its members' credits, its records and what it adds to their caps (`after` minus
+ * `before`). Answers the number of batches.
+ */
+export async function stageBatches(
+  tx: Db, day: string, plan: CompiledPlan, state: TreeState, payouts: Payout[], before: CapState, after: CapState, membersPerBatch: number,
+): Promise<number> {
+  const batchOf = new Int32Array(state.n).fill(-1);
+  for (const p of payouts) batchOf[p.recipient] = 0;
+  let recipients = 0;
+  for (let i = 0; i < state.n; i++) if (batchOf[i] === 0) batchOf[i] = Math.floor(recipients++ / membersPerBatch);
+  const count = Math.ceil(recipients / membersPerBatch);
+  const members: number[][] = Array.from({ length: count }, () => []);
+  for (let i = 0; i < state.n; i++) if (batchOf[i]! >= 0) members[batchOf[i]!]!.push(i);
+  const records: Payout[][] = Array.from({ length: count }, () => []);
+  for (const p of payouts) records[batchOf[p.recipient]!]!.push(p);
+
+  for (let b = 0; b < count; b++) {
+    const credit = new Map<number, { balance: bigint; coupons: bigint; points: bigint }>();
+    const split = records[b]!.map((p) => {
+      const s = splitOf(plan, p.kind, p.paid);
+      if (p.paid > 0n) {
+        const t = credit.get(p.recipient) ?? { balance: 0n, coupons: 0n, points: 0n };
+        t.balance += s.balance; t.coupons += s.coupons; t.points += s.points;
+        credit.set(p.recipient, t);
+      }
+      return s;
+    });
+    const paid = members[b]!.filter((i) => credit.has(i));
+    const rec = records[b]!;
+    const col = (f: (p: Payout, j: number) => string | number) => literal(rec.map(f));
+    const caps = (arr: keyof CapState) => literal(members[b]!.map((i) => decimal(after[arr][i]! - before[arr][i]!)));
+    await tx.execute(sql`
+      insert into ${bonusBatches} (day, batch, credit_members, credit_balance, credit_coupons, credit_points, kinds, recipients, order_ids, sources,
+        order_bvs, ratios, levels, dues, paids, forfeiteds, balances, coupons, points, cap_members, cap_dynamic, cap_consumption, cap_fund)
+      values (${day}::date, ${b}, ${literal(paid.map((i) => state.ids[i]!))}::int8[], ${literal(paid.map((i) => cents(credit.get(i)!.balance)))}::numeric[],
+        ${literal(paid.map((i) => cents(credit.get(i)!.coupons)))}::numeric[], ${literal(paid.map((i) => cents(credit.get(i)!.points)))}::numeric[],
+        ${col((p) => p.kind)}::text[], ${col((p) => state.ids[p.recipient]!)}::int8[], ${col((p) => nullable(p.orderId))}::int8[],
+        ${col((p) => (p.source >= 0 ? state.ids[p.source]! : 'NULL'))}::int8[], ${col((p) => decimal(p.orderBv))}::numeric[], ${col((p) => decimal(p.ratio))}::numeric[],
+        ${col((p) => p.level)}::int2[], ${col((p) => decimal(p.due))}::numeric[], ${col((p) => decimal(p.paid))}::numeric[], ${col((p) => decimal(p.forfeited))}::numeric[],
+        ${col((_, j) => decimal(split[j]!.balance))}::numeric[], ${col((_, j) => decimal(split[j]!.coupons))}::numeric[], ${col((_, j) => decimal(split[j]!.points))}::numeric[],
+        ${literal(members[b]!.map((i) => state.ids[i]!))}::int8[], ${caps('dynamic')}::numeric[], ${caps('consumption')}::numeric[], ${caps('fund')}::numeric[])`);
+  }
+  return count;
+}
+
+const items = (text: string): string[] => (text === '{}' ? [] : text.slice(1, -1).split(','));
+
+/**
+ * Applies one staged batch of `day`, in its own transaction: the first one not taken by another connection (or, with
+ * `wait`, the first one at all, waiting for whoever holds it). One ledger entry keyed by date and batch credits its
+ * members, its records and caps are written and its row is deleted, so a batch lands once. Answers false when none
+ * was left to take.
+ */
+async function applyOne(db: Db, day: string, wait: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const res = await tx.execute(sql`select batch, credit_members::text as m, credit_balance::text as b, credit_coupons::text as c, credit_points::text as p
+      from ${bonusBatches} where day = ${day}::date order by batch limit 1 for update ${wait ? sql`` : sql`skip locked`}`);
+    const row = (res as unknown as { rows: Array<{ batch: number; m: string; b: string; c: string; p: string }> }).rows[0];
+    if (!row) return false;
+    const [ids, balance, coupons, points] = [items(row.m), items(row.b), items(row.c), items(row.p)];
+    const credits: MemberCredit[] = ids.map((id, k) => ({ member: Number(id), amounts: { balance: balance[k]!, shop_coins: coupons[k]!, integral: points[k]! } }));
+    const posted = await creditMembers(tx, {
+      kind: 'bonus', from: 'bonus_expense', key: `bonus:${day}:b${row.batch}`, refType: 'bonus_run', refId: day, memo: `bonus ${day}`,
+      credits, perEntry: Math.max(credits.length, 1), shard: row.batch,
+    });
+    if (posted.replayed > 0) throw new Error(`bonus: batch ${row.batch} of ${day} was posted but is still staged`);
+    const entry = posted.entryOf.values().next().value ?? null;
+    await tx.execute(sql`
+      insert into ${bonusRecords} (day, kind, recipient_id, order_id, source_member_id, order_bv, ratio, level, due, paid, forfeited, balance, coupons, points, entry_id)
+      select b.day, u.kind, u.recipient, u.order_id, u.source, u.bv, u.ratio, u.level, u.due, u.paid, u.forfeited, u.balance, u.coupons, u.points,
+        case when u.paid > 0 then ${entry}::int8 end
+      from ${bonusBatches} b cross join lateral unnest(b.kinds, b.recipients, b.order_ids, b.sources, b.order_bvs, b.ratios, b.levels, b.dues, b.paids,
+        b.forfeiteds, b.balances, b.coupons, b.points) as u(kind, recipient, order_id, source, bv, ratio, level, due, paid, forfeited, balance, coupons, points)
+      where b.day = ${day}::date and b.batch = ${row.batch}`);
+    await tx.execute(sql`
+      insert into ${bonusCaps} (member_id, dynamic_received, consumption_received, fund_received)
+      select u.m, u.d, u.c, u.f from ${bonusBatches} b cross join lateral unnest(b.cap_members, b.cap_dynamic, b.cap_consumption, b.cap_fund) as u(m, d, c, f)
+      where b.day = ${day}::date and b.batch = ${row.batch}
+      on conflict (member_id) do update set dynamic_received = ${bonusCaps}.dynamic_received + excluded.dynamic_received,
+        consumption_received = ${bonusCaps}.consumption_received + excluded.consumption_received, fund_received = ${bonusCaps}.fund_received + excluded.fund_received`);
+    await tx.execute(sql`delete from ${bonusBatches} where day = ${day}::date and batch = ${row.batch}`);
+    return true;
+  });
+}
+
+async function batchesLeft(db: Db, day: string): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(bonusBatches).where(eq(bonusBatches.day, day));
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Applies the staged batches of `day` on `workers` connections at once (each takes the next batch no other holds),
+ * then, one at a time and waiting for their holders, any left (a batch held by a transaction that rolled back).
+ * With `max`, stops after that many (the rest stays staged for the next call). Answers the batches still staged.
+ */
+export async function applyBatches(db: Db, day: string, opts: { workers: number; max?: number }): Promise<number> {
+  let budget = opts.max ?? Number.POSITIVE_INFINITY;
+  let applied = 0;
+  const take = () => (budget-- > 0);
+  const worker = async () => {
+    while (take()) {
+      if (await applyOne(db, day, false)) applied++;
+      else { budget++; return; }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.workers) }, worker));
+  // FOR UPDATE with LIMIT can skip a row deleted while it waited and answer nothing though others remain: count again.
+  while (budget > 0 && (await batchesLeft(db, day)) > 0) {
+    if (!take()) break;
+    if (await applyOne(db, day, true)) applied++;
+    else budget++;
+  }
+  const left = await batchesLeft(db, day);
+  if (left === 0 && applied > 0) await db.update(bonusRuns).set({ finishedAt: new Date() }).where(eq(bonusRuns.day, day));
+  return left;
+}
+
+/** Dates before `day` whose runs were interrupted with batches still staged, oldest first. */
+export async function stagedDaysBefore(db: Db, day: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ day: bonusBatches.day }).from(bonusBatches).where(lt(bonusBatches.day, day)).orderBy(asc(bonusBatches.day));
+  return rows.map((r) => r.day);
+}
