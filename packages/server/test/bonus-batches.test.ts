@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { reverseOrderBonuses, settleDate, trackOrder } from '../src/modules/bonus/index.js';
+import { reverseOrderBonuses, settleDate, settleDueDates, trackOrder } from '../src/modules/bonus/index.js';
 import { bonusBatches, bonusRecords, bonusRuns } from '../src/modules/bonus/tables.js';
 import { memberAccounts, verifyLedger } from '../src/modules/ledger/index.js';
 import { completedOrder, join, rootOf } from './bonus-helpers.js';
@@ -117,6 +117,18 @@ describe('bonus settlement in batches', () => {
     const row = (net as unknown as { rows: Array<{ paid: string; n: number }> }).rows[0]!;
     expect(row.n).toBeGreaterThan(0);
     expect(Number(row.paid)).toBe(0);
+    await walletsMatchRecords();
+  });
+
+  it('the hourly job finishes a run left staged even when no new date is due', async () => {
+    const day = '2027-05-07';
+    await ordersFor(day);
+    const run = await settleDate(database.db, day, undefined, { membersPerBatch: 2, maxBatches: 1 });
+    expect(run.batchesLeft).toBeGreaterThan(0);
+    const done = await settleDueDates(database.db, new Date('2027-05-08T12:00:00Z'));
+    expect(done.map((r) => [r.day, r.batchesLeft])).toEqual([[day, 0]]);
+    expect(await left(day)).toBe(0);
+    expect(Number((await recordsOf(day)).paid).toFixed(2)).toBe(Number(run.paid).toFixed(2));
     await walletsMatchRecords();
   });
 });
