@@ -31,9 +31,9 @@ export async function stageBatches(
   const records: Payout[][] = Array.from({ length: count }, () => []);
   for (const p of payouts) records[batchOf[p.recipient]!]!.push(p);
 
-  // Sent without waiting for each answer (the driver queues them on the run's connection): the database parses one
-  // batch while this process builds the next. Awaited together; the first failure fails the run's transaction.
-  const sent: Array<Promise<unknown>> = [];
+  // Each batch is built while the database stores the one before: one statement in flight at a time on the run's
+  // connection, this process and the database working at once.
+  let inFlight: Promise<unknown> | undefined;
   for (let b = 0; b < count; b++) {
     const credit = new Map<number, { balance: bigint; coupons: bigint; points: bigint }>();
     const split = records[b]!.map((p) => {
@@ -49,7 +49,7 @@ export async function stageBatches(
     const rec = records[b]!;
     const col = (f: (p: Payout, j: number) => string | number) => literal(rec.map(f));
     const caps = (arr: keyof CapState) => literal(members[b]!.map((i) => decimal(after[arr][i]! - before[arr][i]!)));
-    sent.push(tx.execute(sql`
+    const insert = sql`
       insert into ${bonusBatches} (day, batch, credit_members, credit_balance, credit_coupons, credit_points, kinds, recipients, order_ids, sources,
         order_bvs, ratios, levels, dues, paids, forfeiteds, balances, coupons, points, cap_members, cap_dynamic, cap_consumption, cap_fund)
       values (${day}::date, ${b}, ${literal(paid.map((i) => state.ids[i]!))}::int8[], ${literal(paid.map((i) => cents(credit.get(i)!.balance)))}::numeric[],
@@ -58,9 +58,11 @@ export async function stageBatches(
         ${col((p) => (p.source >= 0 ? state.ids[p.source]! : 'NULL'))}::int8[], ${col((p) => decimal(p.orderBv))}::numeric[], ${col((p) => decimal(p.ratio))}::numeric[],
         ${col((p) => p.level)}::int2[], ${col((p) => decimal(p.due))}::numeric[], ${col((p) => decimal(p.paid))}::numeric[], ${col((p) => decimal(p.forfeited))}::numeric[],
         ${col((_, j) => decimal(split[j]!.balance))}::numeric[], ${col((_, j) => decimal(split[j]!.coupons))}::numeric[], ${col((_, j) => decimal(split[j]!.points))}::numeric[],
-        ${literal(members[b]!.map((i) => state.ids[i]!))}::int8[], ${caps('dynamic')}::numeric[], ${caps('consumption')}::numeric[], ${caps('fund')}::numeric[])`));
+        ${literal(members[b]!.map((i) => state.ids[i]!))}::int8[], ${caps('dynamic')}::numeric[], ${caps('consumption')}::numeric[], ${caps('fund')}::numeric[])`;
+    await inFlight;
+    inFlight = tx.execute(insert);
   }
-  await Promise.all(sent);
+  await inFlight;
   return count;
 }
 

@@ -33,7 +33,6 @@ const READ_CHUNK = 100_000;
  */
 export async function loadTreeState(db: Db, day: string, activeDays: number): Promise<TreeState> {
   const month = day.slice(0, 7);
-  type Row = { id: string; parent: string; sponsor: string; right_side: boolean | null; p: string; l: string; r: string; ml: string; mr: string; level: number };
   // Columns grow in typed arrays (a member registering meanwhile only makes them grow): no object per member is kept.
   let cap = 1024;
   let ids = new Float64Array(cap);
@@ -47,29 +46,34 @@ export async function loadTreeState(db: Db, day: string, activeDays: number): Pr
     const more = <T extends Float64Array | Uint8Array | BigInt64Array>(a: T, k: number): T => { const b = new (a.constructor as new (n: number) => T)(cap * k); b.set(a as never); return b; };
     ids = more(ids, 1); links = more(links, 2); sides = more(sides, 1); levels = more(levels, 1); figures = more(figures, 5);
   };
+  const big = (v: string) => (v === '0' ? 0n : BigInt(v));
   for (let after = 0; ;) {
-    const rows = rowsOf<Row>(await db.execute(sql`
-      select n.member_id::text as id, coalesce(n.parent_id, 0)::text as parent, coalesce(n.sponsor_id, 0)::text as sponsor,
-        (n.side = 'R') as right_side,
-        coalesce(${toUnits(sql`s.personal_bv`)}, '0') as p, coalesce(${toUnits(sql`s.left_bv`)}, '0') as l, coalesce(${toUnits(sql`s.right_bv`)}, '0') as r,
-        case when s.month = ${month} then ${toUnits(sql`s.month_left_bv`)} else '0' end as ml,
-        case when s.month = ${month} then ${toUnits(sql`s.month_right_bv`)} else '0' end as mr,
-        coalesce(s.level, 0) as level
-      from ${networkNodes} n left join ${networkStats} s on s.member_id = n.member_id
-      where n.member_id > ${after}
-      order by n.member_id limit ${READ_CHUNK}`));
-    for (const r of rows) {
+    // Each read answers one text of ten numbers per member (id, parent, sponsor, right side, P, left, right, month
+    // left, month right, level), comma-separated: one string to split instead of a row object per member. Every
+    // value is coalesced, as concat_ws would skip a null and shift the rest.
+    const [row] = rowsOf<{ t: string | null }>(await db.execute(sql`
+      select string_agg(concat_ws(',', x.id, x.parent, x.sponsor, x.right_side, x.p, x.l, x.r, x.ml, x.mr, x.level), ',' order by x.id) as t
+      from (select n.member_id as id, coalesce(n.parent_id, 0) as parent, coalesce(n.sponsor_id, 0) as sponsor, coalesce((n.side = 'R')::int, 0) as right_side,
+          coalesce(${toUnits(sql`s.personal_bv`)}, '0') as p, coalesce(${toUnits(sql`s.left_bv`)}, '0') as l, coalesce(${toUnits(sql`s.right_bv`)}, '0') as r,
+          coalesce(case when s.month = ${month} then ${toUnits(sql`s.month_left_bv`)} end, '0') as ml,
+          coalesce(case when s.month = ${month} then ${toUnits(sql`s.month_right_bv`)} end, '0') as mr,
+          coalesce(s.level, 0) as level
+        from ${networkNodes} n left join ${networkStats} s on s.member_id = n.member_id
+        where n.member_id > ${after}
+        order by n.member_id limit ${READ_CHUNK}) x`));
+    const f = row?.t ? row.t.split(',') : [];
+    for (let k = 0; k < f.length; k += 10) {
       if (n === cap) grow();
-      ids[n] = Number(r.id);
-      links[2 * n] = Number(r.parent);
-      links[2 * n + 1] = Number(r.sponsor);
-      sides[n] = r.right_side ? 1 : 0;
-      figures[5 * n] = BigInt(r.p); figures[5 * n + 1] = BigInt(r.l); figures[5 * n + 2] = BigInt(r.r);
-      figures[5 * n + 3] = BigInt(r.ml); figures[5 * n + 4] = BigInt(r.mr);
-      levels[n] = Number(r.level);
+      ids[n] = Number(f[k]);
+      links[2 * n] = Number(f[k + 1]);
+      links[2 * n + 1] = Number(f[k + 2]);
+      sides[n] = f[k + 3] === '1' ? 1 : 0;
+      figures[5 * n] = big(f[k + 4]!); figures[5 * n + 1] = big(f[k + 5]!); figures[5 * n + 2] = big(f[k + 6]!);
+      figures[5 * n + 3] = big(f[k + 7]!); figures[5 * n + 4] = big(f[k + 8]!);
+      levels[n] = Number(f[k + 9]);
       n++;
     }
-    if (rows.length < READ_CHUNK) break;
+    if (f.length < READ_CHUNK * 10) break;
     after = ids[n - 1]!;
   }
   const state = emptyTreeState(ids.subarray(0, n));
