@@ -65,6 +65,7 @@ describe('bonus settlement in batches', () => {
 
     const resumed = await settleDate(database.db, day, undefined, { membersPerBatch: 2 });
     expect(resumed.replayed).toBe(true);
+    expect(resumed.batchesApplied).toBe(first.batchesLeft);
     expect(resumed.batchesLeft).toBe(0);
     expect(await left(day)).toBe(0);
     const all = await recordsOf(day);
@@ -72,7 +73,7 @@ describe('bonus settlement in batches', () => {
     await walletsMatchRecords();
 
     // Once more: nothing changes.
-    expect((await settleDate(database.db, day)).batchesLeft).toBe(0);
+    expect(await settleDate(database.db, day)).toMatchObject({ replayed: true, batchesApplied: 0, batchesLeft: 0 });
     expect(await recordsOf(day)).toEqual(all);
     await walletsMatchRecords();
   });

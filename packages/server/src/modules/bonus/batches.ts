@@ -114,9 +114,10 @@ async function batchesLeft(db: Db, day: string): Promise<number> {
 /**
  * Applies the staged batches of `day` on `workers` connections at once (each takes the next batch no other holds),
  * then, one at a time and waiting for their holders, any left (a batch held by a transaction that rolled back).
- * With `max`, stops after that many (the rest stays staged for the next call). Answers the batches still staged.
+ * With `max`, stops after that many (the rest stays staged for the next call). Answers how many it applied and how
+ * many are still staged.
  */
-export async function applyBatches(db: Db, day: string, opts: { workers: number; max?: number }): Promise<number> {
+export async function applyBatches(db: Db, day: string, opts: { workers: number; max?: number }): Promise<{ applied: number; left: number }> {
   let budget = opts.max ?? Number.POSITIVE_INFINITY;
   let applied = 0;
   const take = () => (budget-- > 0);
@@ -135,7 +136,7 @@ export async function applyBatches(db: Db, day: string, opts: { workers: number;
   }
   const left = await batchesLeft(db, day);
   if (left === 0 && applied > 0) await db.update(bonusRuns).set({ finishedAt: new Date() }).where(eq(bonusRuns.day, day));
-  return left;
+  return { applied, left };
 }
 
 /** Dates before `day` whose runs were interrupted with batches still staged, oldest first. */

@@ -22,6 +22,8 @@ export interface RunSummary {
   totals: Record<string, string>;
   carryConsumption: string;
   carryLeader: [string, string, string];
+  /** Batches of payouts this call applied (a resumed run's are the ones an interrupted call left). */
+  batchesApplied: number;
   /** Batches of the date still staged after this call (0 once every payout has landed). */
   batchesLeft: number;
 }
@@ -106,10 +108,10 @@ export async function settleDate(db: Db, day: string, given?: Plan, options: Set
     step('orders and run');
     return true;
   });
-  const batchesLeft = await applyBatches(db, day, { workers, max: options.maxBatches });
+  const batches = await applyBatches(db, day, { workers, max: options.maxBatches });
   step('ledger, records and caps');
   const [run] = await db.select().from(bonusRuns).where(eq(bonusRuns.day, day));
-  return summaryOf(run!, !claimed, batchesLeft);
+  return summaryOf(run!, !claimed, batches);
 }
 
 function totalsOf(result: DayResult): Record<string, string> {
@@ -118,9 +120,10 @@ function totalsOf(result: DayResult): Record<string, string> {
   return Object.fromEntries([...totals].map(([k, v]) => [k, cents(v)]));
 }
 
-function summaryOf(run: typeof bonusRuns.$inferSelect, replayed: boolean, batchesLeft: number): RunSummary {
+function summaryOf(run: typeof bonusRuns.$inferSelect, replayed: boolean, batches: { applied: number; left: number }): RunSummary {
   return {
     day: run.day, replayed, orders: run.orders, sales: run.sales, owed: run.owed, paid: run.paid, guardLimit: run.guardLimit, scaled: run.scaled,
-    totals: run.totals, carryConsumption: run.carryConsumption, carryLeader: run.carryLeader, batchesLeft,
+    totals: run.totals, carryConsumption: run.carryConsumption, carryLeader: run.carryLeader,
+    batchesApplied: batches.applied, batchesLeft: batches.left,
   };
 }
