@@ -49,7 +49,8 @@ export const bonusRecords = pgTable('bonus_records', {
   day: date('day', { mode: 'string' }).notNull(),
   kind: text('kind', { enum: ['referral', 'sales', 'leadership', 'equal_level', 'static', 'consumption', 'leader'] }).notNull(),
   // No foreign keys on the record's ids (ADR 0016): the settlement writes them from ids it has just read in the same
-  // run (the tree, the orders it locked, the entry the ledger answered), and a key check per row cost most of a record.
+  // run (the tree, the orders it locked, the entry the ledger answered), and the four key checks per row cost more
+  // than the row itself.
   recipientId: bigint('recipient_id', { mode: 'number' }).notNull(),
   orderId: bigint('order_id', { mode: 'number' }),
   sourceMemberId: bigint('source_member_id', { mode: 'number' }),
