@@ -1,27 +1,27 @@
 CREATE TABLE "bonus_batches" (
 	"day" date NOT NULL,
 	"batch" integer NOT NULL,
-	"credit_members" bigint[] NOT NULL,
-	"credit_balance" numeric[] NOT NULL,
-	"credit_coupons" numeric[] NOT NULL,
-	"credit_points" numeric[] NOT NULL,
-	"kinds" text[] NOT NULL,
-	"recipients" bigint[] NOT NULL,
-	"order_ids" bigint[] NOT NULL,
-	"sources" bigint[] NOT NULL,
-	"order_bvs" numeric[] NOT NULL,
-	"ratios" numeric[] NOT NULL,
-	"levels" smallint[] NOT NULL,
-	"dues" numeric[] NOT NULL,
-	"paids" numeric[] NOT NULL,
-	"forfeiteds" numeric[] NOT NULL,
-	"balances" numeric[] NOT NULL,
-	"coupons" numeric[] NOT NULL,
-	"points" numeric[] NOT NULL,
-	"cap_members" bigint[] NOT NULL,
-	"cap_dynamic" numeric[] NOT NULL,
-	"cap_consumption" numeric[] NOT NULL,
-	"cap_fund" numeric[] NOT NULL,
+	"credit_members" text NOT NULL,
+	"credit_balance" text NOT NULL,
+	"credit_coupons" text NOT NULL,
+	"credit_points" text NOT NULL,
+	"kinds" text NOT NULL,
+	"recipients" text NOT NULL,
+	"order_ids" text NOT NULL,
+	"sources" text NOT NULL,
+	"order_bvs" text NOT NULL,
+	"ratios" text NOT NULL,
+	"levels" text NOT NULL,
+	"dues" text NOT NULL,
+	"paids" text NOT NULL,
+	"forfeiteds" text NOT NULL,
+	"balances" text NOT NULL,
+	"coupons" text NOT NULL,
+	"points" text NOT NULL,
+	"cap_members" text NOT NULL,
+	"cap_dynamic" text NOT NULL,
+	"cap_consumption" text NOT NULL,
+	"cap_fund" text NOT NULL,
 	CONSTRAINT "bonus_batches_day_batch_pk" PRIMARY KEY("day","batch")
 );
 --> statement-breakpoint
@@ -33,7 +33,8 @@ ALTER TABLE "bonus_records" DROP CONSTRAINT "bonus_records_source_member_id_memb
 --> statement-breakpoint
 ALTER TABLE "bonus_records" DROP CONSTRAINT "bonus_records_entry_id_journal_entries_id_fk";
 --> statement-breakpoint
-ALTER TABLE "bonus_batches" ADD CONSTRAINT "bonus_batches_day_bonus_runs_day_fk" FOREIGN KEY ("day") REFERENCES "public"."bonus_runs"("day") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bonus_batches" ADD CONSTRAINT "bonus_batches_day_bonus_runs_day_fk" FOREIGN KEY ("day") REFERENCES "public"."bonus_runs"("day") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- The settlement's payouts are applied in batches on several connections (ADR 0016), and a first settlement opens
 -- hundreds of thousands of accounts. ledger_apply (replaced here: dropped and created again with three more
 -- parameters, defaulted so its callers are unchanged) is still the one function that changes a balance or writes a

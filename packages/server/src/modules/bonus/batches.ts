@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { creditMembers, type MemberCredit } from '../ledger/index.js';
 import type { TreeState } from '../network/index.js';
 import { splitOf, type CapState, type Payout } from './engine.js';
-import { cents, decimal } from './fixed.js';
+import { cents } from './fixed.js';
 import type { CompiledPlan } from './plan.js';
 import { bonusBatches, bonusCaps, bonusRecords, bonusRuns } from './tables.js';
 
@@ -11,6 +11,8 @@ import { bonusBatches, bonusCaps, bonusRecords, bonusRuns } from './tables.js';
 export const MEMBERS_PER_BATCH = 5_000;
 
 const literal = (values: Array<string | number>) => `{${values.join(',')}}`;
+/** An amount as whole units of 1e-8 (the database scales it when the batch lands): far cheaper to write than a decimal. */
+const units = (u: bigint) => (u === 0n ? '0' : u.toString());
 const nullable = (v: number | null) => (v === null ? 'NULL' : String(v));
 
 /**
@@ -48,17 +50,17 @@ export async function stageBatches(
     const paid = members[b]!.filter((i) => credit.has(i));
     const rec = records[b]!;
     const col = (f: (p: Payout, j: number) => string | number) => literal(rec.map(f));
-    const caps = (arr: keyof CapState) => literal(members[b]!.map((i) => decimal(after[arr][i]! - before[arr][i]!)));
+    const caps = (arr: keyof CapState) => literal(members[b]!.map((i) => units(after[arr][i]! - before[arr][i]!)));
     const insert = sql`
       insert into ${bonusBatches} (day, batch, credit_members, credit_balance, credit_coupons, credit_points, kinds, recipients, order_ids, sources,
         order_bvs, ratios, levels, dues, paids, forfeiteds, balances, coupons, points, cap_members, cap_dynamic, cap_consumption, cap_fund)
-      values (${day}::date, ${b}, ${literal(paid.map((i) => state.ids[i]!))}::int8[], ${literal(paid.map((i) => cents(credit.get(i)!.balance)))}::numeric[],
-        ${literal(paid.map((i) => cents(credit.get(i)!.coupons)))}::numeric[], ${literal(paid.map((i) => cents(credit.get(i)!.points)))}::numeric[],
-        ${col((p) => p.kind)}::text[], ${col((p) => state.ids[p.recipient]!)}::int8[], ${col((p) => nullable(p.orderId))}::int8[],
-        ${col((p) => (p.source >= 0 ? state.ids[p.source]! : 'NULL'))}::int8[], ${col((p) => decimal(p.orderBv))}::numeric[], ${col((p) => decimal(p.ratio))}::numeric[],
-        ${col((p) => p.level)}::int2[], ${col((p) => decimal(p.due))}::numeric[], ${col((p) => decimal(p.paid))}::numeric[], ${col((p) => decimal(p.forfeited))}::numeric[],
-        ${col((_, j) => decimal(split[j]!.balance))}::numeric[], ${col((_, j) => decimal(split[j]!.coupons))}::numeric[], ${col((_, j) => decimal(split[j]!.points))}::numeric[],
-        ${literal(members[b]!.map((i) => state.ids[i]!))}::int8[], ${caps('dynamic')}::numeric[], ${caps('consumption')}::numeric[], ${caps('fund')}::numeric[])`;
+      values (${day}::date, ${b}, ${literal(paid.map((i) => state.ids[i]!))}, ${literal(paid.map((i) => cents(credit.get(i)!.balance)))},
+        ${literal(paid.map((i) => cents(credit.get(i)!.coupons)))}, ${literal(paid.map((i) => cents(credit.get(i)!.points)))},
+        ${col((p) => p.kind)}, ${col((p) => state.ids[p.recipient]!)}, ${col((p) => nullable(p.orderId))},
+        ${col((p) => (p.source >= 0 ? state.ids[p.source]! : 'NULL'))}, ${col((p) => units(p.orderBv))}, ${col((p) => units(p.ratio))},
+        ${col((p) => p.level)}, ${col((p) => units(p.due))}, ${col((p) => units(p.paid))}, ${col((p) => units(p.forfeited))},
+        ${col((_, j) => units(split[j]!.balance))}, ${col((_, j) => units(split[j]!.coupons))}, ${col((_, j) => units(split[j]!.points))},
+        ${literal(members[b]!.map((i) => state.ids[i]!))}, ${caps('dynamic')}, ${caps('consumption')}, ${caps('fund')})`;
     await inFlight;
     inFlight = tx.execute(insert);
   }
@@ -76,7 +78,7 @@ const items = (text: string): string[] => (text === '{}' ? [] : text.slice(1, -1
  */
 async function applyOne(db: Db, day: string, wait: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const res = await tx.execute(sql`select batch, credit_members::text as m, credit_balance::text as b, credit_coupons::text as c, credit_points::text as p
+    const res = await tx.execute(sql`select batch, credit_members as m, credit_balance as b, credit_coupons as c, credit_points as p
       from ${bonusBatches} where day = ${day}::date order by batch limit 1 for update ${wait ? sql`` : sql`skip locked`}`);
     const row = (res as unknown as { rows: Array<{ batch: number; m: string; b: string; c: string; p: string }> }).rows[0];
     if (!row) return false;
@@ -88,16 +90,19 @@ async function applyOne(db: Db, day: string, wait: boolean): Promise<boolean> {
     });
     if (posted.replayed > 0) throw new Error(`bonus: batch ${row.batch} of ${day} was posted but is still staged`);
     const entry = posted.entryOf.values().next().value ?? null;
+    // Amounts and ratios come as units of 1e-8: times 0.00000001 gives them their 8 places exactly.
     await tx.execute(sql`
       insert into ${bonusRecords} (day, kind, recipient_id, order_id, source_member_id, order_bv, ratio, level, due, paid, forfeited, balance, coupons, points, entry_id)
-      select b.day, u.kind, u.recipient, u.order_id, u.source, u.bv, u.ratio, u.level, u.due, u.paid, u.forfeited, u.balance, u.coupons, u.points,
-        case when u.paid > 0 then ${entry}::int8 end
-      from ${bonusBatches} b cross join lateral unnest(b.kinds, b.recipients, b.order_ids, b.sources, b.order_bvs, b.ratios, b.levels, b.dues, b.paids,
-        b.forfeiteds, b.balances, b.coupons, b.points) as u(kind, recipient, order_id, source, bv, ratio, level, due, paid, forfeited, balance, coupons, points)
+      select b.day, u.kind, u.recipient, u.order_id, u.source, u.bv * 0.00000001, u.ratio * 0.00000001, u.level, u.due * 0.00000001, u.paid * 0.00000001,
+        u.forfeited * 0.00000001, u.balance * 0.00000001, u.coupons * 0.00000001, u.points * 0.00000001, case when u.paid > 0 then ${entry}::int8 end
+      from ${bonusBatches} b cross join lateral unnest(b.kinds::text[], b.recipients::int8[], b.order_ids::int8[], b.sources::int8[], b.order_bvs::int8[],
+        b.ratios::int8[], b.levels::int2[], b.dues::int8[], b.paids::int8[], b.forfeiteds::int8[], b.balances::int8[], b.coupons::int8[], b.points::int8[])
+        as u(kind, recipient, order_id, source, bv, ratio, level, due, paid, forfeited, balance, coupons, points)
       where b.day = ${day}::date and b.batch = ${row.batch}`);
     await tx.execute(sql`
       insert into ${bonusCaps} (member_id, dynamic_received, consumption_received, fund_received)
-      select u.m, u.d, u.c, u.f from ${bonusBatches} b cross join lateral unnest(b.cap_members, b.cap_dynamic, b.cap_consumption, b.cap_fund) as u(m, d, c, f)
+      select u.m, u.d * 0.00000001, u.c * 0.00000001, u.f * 0.00000001
+      from ${bonusBatches} b cross join lateral unnest(b.cap_members::int8[], b.cap_dynamic::int8[], b.cap_consumption::int8[], b.cap_fund::int8[]) as u(m, d, c, f)
       where b.day = ${day}::date and b.batch = ${row.batch}
       on conflict (member_id) do update set dynamic_received = ${bonusCaps}.dynamic_received + excluded.dynamic_received,
         consumption_received = ${bonusCaps}.consumption_received + excluded.consumption_received, fund_received = ${bonusCaps}.fund_received + excluded.fund_received`);

@@ -80,34 +80,36 @@ export const bonusRecords = pgTable('bonus_records', {
  * each batch is one transaction on any connection that holds its row (the ledger entry keyed by date and batch, the
  * records, the caps' increments) and deletes the row. A date with rows left here was interrupted; settling it again
  * applies what is left. Each batch holds a range of recipients, so no two batches credit the same member.
+ * Every column is a PostgreSQL array literal kept as text, amounts as whole units of 1e-8: staging stores them without
+ * parsing a number, and the batch parses them when it lands (two batches land at once, the staging is one).
  */
 export const bonusBatches = pgTable('bonus_batches', {
   day: date('day', { mode: 'string' }).notNull().references(() => bonusRuns.day),
   batch: integer('batch').notNull(),
-  // Credits per member (decimal strings, 2 places), one entry for the batch.
-  creditMembers: bigint('credit_members', { mode: 'number' }).array().notNull(),
-  creditBalance: numeric('credit_balance').array().notNull(),
-  creditCoupons: numeric('credit_coupons').array().notNull(),
-  creditPoints: numeric('credit_points').array().notNull(),
-  // The records, one array per column of bonus_records.
-  kinds: text('kinds').array().notNull(),
-  recipients: bigint('recipients', { mode: 'number' }).array().notNull(),
-  orderIds: bigint('order_ids', { mode: 'number' }).array().notNull(),
-  sources: bigint('sources', { mode: 'number' }).array().notNull(),
-  orderBvs: numeric('order_bvs').array().notNull(),
-  ratios: numeric('ratios').array().notNull(),
-  levels: smallint('levels').array().notNull(),
-  dues: numeric('dues').array().notNull(),
-  paids: numeric('paids').array().notNull(),
-  forfeiteds: numeric('forfeiteds').array().notNull(),
-  balances: numeric('balances').array().notNull(),
-  coupons: numeric('coupons').array().notNull(),
-  points: numeric('points').array().notNull(),
-  // What the run adds to each member's caps (increments, so a reversal landing meanwhile is kept).
-  capMembers: bigint('cap_members', { mode: 'number' }).array().notNull(),
-  capDynamic: numeric('cap_dynamic').array().notNull(),
-  capConsumption: numeric('cap_consumption').array().notNull(),
-  capFund: numeric('cap_fund').array().notNull(),
+  // Credits per member (decimal strings with 2 places), one ledger entry for the batch.
+  creditMembers: text('credit_members').notNull(),
+  creditBalance: text('credit_balance').notNull(),
+  creditCoupons: text('credit_coupons').notNull(),
+  creditPoints: text('credit_points').notNull(),
+  // The records, one literal per column of bonus_records (ids, levels; amounts and ratios in units).
+  kinds: text('kinds').notNull(),
+  recipients: text('recipients').notNull(),
+  orderIds: text('order_ids').notNull(),
+  sources: text('sources').notNull(),
+  orderBvs: text('order_bvs').notNull(),
+  ratios: text('ratios').notNull(),
+  levels: text('levels').notNull(),
+  dues: text('dues').notNull(),
+  paids: text('paids').notNull(),
+  forfeiteds: text('forfeiteds').notNull(),
+  balances: text('balances').notNull(),
+  coupons: text('coupons').notNull(),
+  points: text('points').notNull(),
+  // What the run adds to each member's caps (increments in units, so a reversal landing meanwhile is kept).
+  capMembers: text('cap_members').notNull(),
+  capDynamic: text('cap_dynamic').notNull(),
+  capConsumption: text('cap_consumption').notNull(),
+  capFund: text('cap_fund').notNull(),
 }, (t) => [primaryKey({ columns: [t.day, t.batch] })]);
 
 /** What each member has received under each cap; a reversal gives it back. */
