@@ -3,7 +3,7 @@
  * leaf) loaded with COPY straight into the real tables and consistent with the placement structure (spines and their
  * ends as placeMember leaves them), a history day that gives part of the members volumes and levels through the real
  * daily pass, then orders eligible on one date and one full daily settlement of all six kinds through the ledger.
- * Prints each phase's time and CPU (this process and the database backend), the settlement's time beside a floor
+ * Prints each phase's time and CPU (this process and the database backends), the settlement's time beside a floor
  * measured in the same run (one SQL pass summing the day's BV per member plus a full scan of the tree), and peak memory.
  *
  *   npm run bench:settlement -- [--members 1000000] [--chain N] [--orders N] [--history 0.3] [--next-day]
@@ -222,7 +222,7 @@ async function floor(database: Database): Promise<number> {
 
 type Steps = Record<string, { ms: number; nodeCpuMs: number; dbCpuMs: number | null }>;
 
-/** One settlement with each phase's wall time and CPU (this process, the database backend) and the peak RSS. */
+/** One settlement with each phase's wall time and CPU (this process, the database's backends) and the peak RSS. */
 async function measuredSettlement(database: Database, day: string) {
   // Read right before: the pool closes a connection left idle for 10 s and opens another.
   const pid = (await database.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]!.pid;
