@@ -1,6 +1,6 @@
 import { asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { creditMembers, type MemberCredit } from '../ledger/index.js';
+import { creditMembers, retryOnConflict, type MemberCredit } from '../ledger/index.js';
 import type { TreeState } from '../network/index.js';
 import { splitOf, type CapState, type Payout } from './engine.js';
 import { cents } from './fixed.js';
@@ -126,9 +126,11 @@ export async function applyBatches(db: Db, day: string, opts: { workers: number;
   let budget = opts.max ?? Number.POSITIVE_INFINITY;
   let applied = 0;
   const take = () => (budget-- > 0);
+  // A batch chosen as a deadlock victim (a transfer opening a member's first account at that moment, say) lands again.
+  const one = (wait: boolean) => retryOnConflict(() => applyOne(db, day, wait));
   const worker = async () => {
     while (take()) {
-      if (await applyOne(db, day, false)) applied++;
+      if (await one(false)) applied++;
       else { budget++; return; }
     }
   };
@@ -136,7 +138,7 @@ export async function applyBatches(db: Db, day: string, opts: { workers: number;
   // FOR UPDATE with LIMIT can skip a row deleted while it waited and answer nothing though others remain: count again.
   while (budget > 0 && (await batchesLeft(db, day)) > 0) {
     if (!take()) break;
-    if (await applyOne(db, day, true)) applied++;
+    if (await one(true)) applied++;
     else budget++;
   }
   const left = await batchesLeft(db, day);
