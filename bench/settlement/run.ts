@@ -3,7 +3,7 @@
  * leaf) loaded with COPY straight into the real tables and consistent with the placement structure (spines and their
  * ends as placeMember leaves them), a history day that gives part of the members volumes and levels through the real
  * daily pass, then orders eligible on one date and one full daily settlement of all six kinds through the ledger.
- * Prints each phase's time and CPU (this process and the database backend), the settlement's time beside a floor
+ * Prints each phase's time and CPU (this process and the database backends), the settlement's time beside a floor
  * measured in the same run (one SQL pass summing the day's BV per member plus a full scan of the tree), and peak memory.
  *
  *   npm run bench:settlement -- [--members 1000000] [--chain N] [--orders N] [--history 0.3] [--next-day]
@@ -74,6 +74,40 @@ function cpuOfPid(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+/**
+ * CPU milliseconds used since the call by every backend serving `dbName` (the settlement works on several
+ * connections, and the pool may replace one): the postmaster's children are scanned every 200 ms, a backend first
+ * seen after the start counts from zero, one that ended keeps what it had at its last scan.
+ */
+function backendsCpu(anyBackend: number, dbName: string) {
+  const stat = readFileSync(`/proc/${anyBackend}/stat`, 'utf8');
+  const postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const base = new Map<number, number>();
+  const last = new Map<number, number>();
+  let started = false;
+  const scan = () => {
+    let children: string[] = [];
+    try { children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(' '); } catch { return; }
+    for (const c of children) {
+      const pid = Number(c);
+      let cmd = '';
+      try { cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; }
+      if (!cmd.includes(` ${dbName} `) || cmd.includes('autovacuum')) continue;
+      const cpu = cpuOfPid(pid);
+      if (cpu === undefined) continue;
+      if (!last.has(pid)) base.set(pid, started ? 0 : cpu);
+      last.set(pid, cpu);
+    }
+  };
+  scan();
+  started = true;
+  const timer = setInterval(scan, 200);
+  return {
+    total: () => { scan(); let t = 0; for (const [pid, cpu] of last) t += cpu - base.get(pid)!; return t; },
+    backends: () => last.size,
+    stop: () => clearInterval(timer),
+  };
 }
 const ownCpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 
@@ -188,24 +222,28 @@ async function floor(database: Database): Promise<number> {
 
 type Steps = Record<string, { ms: number; nodeCpuMs: number; dbCpuMs: number | null }>;
 
-/** One settlement with each phase's wall time and CPU (this process, the database backend) and the peak RSS. */
+/** One settlement with each phase's wall time and CPU (this process, the database's backends) and the peak RSS. */
 async function measuredSettlement(database: Database, day: string) {
   // Read right before: the pool closes a connection left idle for 10 s and opens another.
   const pid = (await database.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]!.pid;
+  const dbName = new URL(URL_).pathname.slice(1);
+  const backends = backendsCpu(pid, dbName);
   let peakRss = 0;
   const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 50);
   const steps: Steps = {};
   let nodeMark = ownCpu();
-  let dbMark = cpuOfPid(pid);
-  const run = await timed(`settlement of ${day}, all six kinds`, () => settleDate(database.db as Db, day, DEFAULT_PLAN, (name, ms) => {
+  let dbMark = backends.total();
+  const run = await timed(`settlement of ${day}, all six kinds`, () => settleDate(database.db as Db, day, DEFAULT_PLAN, { trace: (name, ms) => {
     const node = ownCpu();
-    const dbCpu = cpuOfPid(pid);
-    steps[name] = { ms: Math.round(ms), nodeCpuMs: Math.round(node - nodeMark), dbCpuMs: dbCpu !== undefined && dbMark !== undefined ? dbCpu - dbMark : null };
+    const dbCpu = backends.total();
+    steps[name] = { ms: Math.round(ms), nodeCpuMs: Math.round(node - nodeMark), dbCpuMs: dbCpu - dbMark };
     nodeMark = node;
     dbMark = dbCpu;
     log(`  ${name}: ${(ms / 1000).toFixed(2)} s (node CPU ${(steps[name]!.nodeCpuMs / 1000).toFixed(2)} s, database CPU ${steps[name]!.dbCpuMs === null ? '?' : (steps[name]!.dbCpuMs! / 1000).toFixed(2)} s)`);
-  }));
+  } }));
   clearInterval(sampler);
+  backends.stop();
+  log(`  database backends seen during the settlement: ${backends.backends()}`);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   return { run, steps, peakRss };
 }
@@ -215,8 +253,9 @@ const sumOf = (steps: Steps, f: (s: Steps[string]) => number | null) => Object.v
 async function main(): Promise<void> {
   const started = performance.now();
   await freshDatabase(URL_);
-  // One connection, so the settlement's backend is known and its CPU can be read.
-  const database = await openPostgres(URL_, 1);
+  // Two connections: the settlement applies its batches on two at once (ADR 0016); the CPU of every backend of the
+  // bench's database is read from /proc.
+  const database = await openPostgres(URL_, 2);
   await runMigrations(database);
   await load(database);
   const loadMs = performance.now() - started;

@@ -169,4 +169,58 @@ describe('crediting many members at once', () => {
     expect(await balanceOf(members[150]!, 'shop_coins')).toBe('1.00000000');
     expect((await verifyLedger(database)).ok).toBe(true);
   });
+
+  it.skipIf(process.env.TEST_DATABASE_URL === undefined)(
+    'opens accounts with their first credit; an account a transfer opens meanwhile is credited as an ordinary line, once', async () => {
+      const [payer, ...fresh] = await newMembers(30);
+      await database.db.transaction((tx) => post(tx, { kind: 'adjustment', lines: [
+        { owner: { member: payer! }, asset: 'balance', amount: '100' }, { owner: { system: 'adjustments' }, asset: 'balance', amount: '-100' },
+      ] }));
+      const late = fresh[10]!;
+      // A transfer opens `late`'s balance account and stays open until the bulk credit, which found no account for
+      // `late`, waits on it; then it commits, and the bulk credit must credit the account it opened.
+      let release!: () => void;
+      const gate = new Promise<void>((r) => { release = r; });
+      let opened!: () => void;
+      const isOpen = new Promise<void>((r) => { opened = r; });
+      const transfer = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select * from ledger_transfer(${payer!}::bigint, ${late}::bigint, 2::numeric, 2::numeric, 0::numeric, 0, 'P', 'L', 'first', 'system')`);
+        opened();
+        await gate;
+      });
+      await isOpen;
+      const credits: MemberCredit[] = fresh.map((m) => ({ member: m, amounts: { balance: '1.00', integral: '0.25' } }));
+      const bulk = database.db.transaction((tx) => creditMembers(tx, { kind: 'bonus', from: 'bonus_expense', key: 'bulk-test:late', credits }));
+      for (;;) {
+        const [w] = await q<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if (w!.n > 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+      release();
+      await Promise.all([transfer, bulk]);
+      expect(await balanceOf(late)).toBe('3.00000000');
+      expect(await balanceOf(late, 'integral')).toBe('0.25000000');
+      expect(await balanceOf(fresh[0]!)).toBe('1.00000000');
+      expect(await balanceOf(payer!)).toBe('98.00000000');
+      const [p] = await q<{ n: number }>(`select count(*)::int as n from postings p join ledger_accounts a on a.id = p.account_id where a.member_id = $1 and a.asset = 'balance'`, [late]);
+      expect(p!.n).toBe(2);
+      expect((await verifyLedger(database)).ok).toBe(true);
+    });
+
+  it('refuses a debit on a member account that does not exist yet, and the same member asset twice', async () => {
+    const [a, b] = await newMembers(2);
+    const lines = (members: number[], amounts: string[]) => JSON.stringify({
+      members: `{${members.join(',')}}`, assets: `{${members.map(() => 'balance').join(',')}}`, amounts: `{${amounts.join(',')}}`,
+      system_code: 'bonus_expense', shard: 0, system_assets: '{balance}',
+      system_amounts: `{${-amounts.reduce((s, v) => s + Number(v), 0)}}`,
+    });
+    // The database's own message (the driver wraps it in the failed query's).
+    const postCols = (key: string, json: string) => database.db.transaction((tx) => tx.execute(sql`select * from ledger_post('bonus', ${key}, '', '', '', 'system', ${json}::jsonb)`))
+      .then(() => 'posted', (err: { cause?: { message?: string }; message?: string }) => err.cause?.message ?? err.message ?? '');
+    expect(await postCols('bulk-test:debit-new', lines([a!], ['-1']))).toMatch(/insufficient:balance/);
+    expect(await postCols('bulk-test:twice-new', lines([b!, b!], ['1', '2']))).toMatch(/each account once/);
+    expect(await balanceOf(a!)).toBe('0');
+    expect(await balanceOf(b!)).toBe('0');
+    expect((await verifyLedger(database)).ok).toBe(true);
+  });
 });

@@ -12,8 +12,13 @@ export function settleInput(values: { date?: string; early?: boolean }, now = ne
   return { date: values.date };
 }
 
+const state = (r: RunSummary) =>
+  (!r.replayed ? 'settled'
+    : r.batchesApplied > 0 ? `already settled; ${r.batchesApplied} batches of payouts an interrupted run left have now landed`
+    : 'already settled, nothing paid again') + (r.batchesLeft > 0 ? ` (${r.batchesLeft} batches still to land)` : '');
+
 const line = (r: RunSummary) =>
-  `${r.day}: ${r.replayed ? 'already settled, nothing paid again' : 'settled'}; ${r.orders} orders, sales ${r.sales}, paid ${r.paid}${r.scaled ? ' (scaled down by the solvency guard)' : ''}.`;
+  `${r.day}: ${state(r)}; ${r.orders} orders, sales ${r.sales}, paid ${r.paid}${r.scaled ? ' (scaled down by the solvency guard)' : ''}.`;
 
 /** Settles one date, or every date due (as the hourly job does), and describes each run. */
 export async function runSettlement(db: Db, date: string | undefined): Promise<string> {

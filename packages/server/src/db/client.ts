@@ -30,6 +30,15 @@ export interface Database {
 // numeric stays a string and bigint (int8) becomes a number on the pg driver, as on PGlite with mode 'number'.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * How many transactions can run at once on this handle: the pool's size on a PostgreSQL server, 1 on the embedded
+ * database and inside a transaction (which is one connection).
+ */
+export function parallelConnections(db: Db): number {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? (client.options.max ?? 10) : 1;
+}
+
 /** Opens the embedded database in a folder (or memory:// for tests). */
 export async function openPglite(dataDir: string | 'memory://'): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { post, type PostingLine } from '../ledger/index.js';
+import { applyBatches } from './batches.js';
 import { units, cents } from './fixed.js';
 import { bonusCaps, bonusOrders, bonusRecords } from './tables.js';
 import { dateOf } from './eligibility.js';
@@ -22,6 +23,9 @@ export async function reverseOrderBonuses(tx: Db, orderId: number, at: Date = ne
     return 'stopped';
   }
   if (order.state !== 'settled') return 'already';
+  // The run that settled it may still be applying its batches (or was interrupted): its payouts land first, here, so
+  // the records read below are all of them.
+  if (order.settledOn) await applyBatches(tx, order.settledOn, { workers: 1 });
   const records = await tx.select().from(bonusRecords)
     .where(and(eq(bonusRecords.orderId, orderId), isNull(bonusRecords.reversalOf))).orderBy(bonusRecords.recipientId, bonusRecords.id);
   const perMember = new Map<number, { balance: bigint; coupons: bigint; points: bigint; paid: bigint }>();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, serial, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, serial, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { amount, ts } from '../../db/columns.js';
-import { journalEntryColumn } from '../ledger/index.js';
 import { members } from '../member/tables.js';
 import { orders } from '../order/tables.js';
 
@@ -49,9 +48,12 @@ export const bonusRecords = pgTable('bonus_records', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   day: date('day', { mode: 'string' }).notNull(),
   kind: text('kind', { enum: ['referral', 'sales', 'leadership', 'equal_level', 'static', 'consumption', 'leader'] }).notNull(),
-  recipientId: bigint('recipient_id', { mode: 'number' }).notNull().references(() => members.id),
-  orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
-  sourceMemberId: bigint('source_member_id', { mode: 'number' }).references(() => members.id),
+  // No foreign keys on the record's ids (ADR 0016): the settlement writes them from ids it has just read in the same
+  // run (the tree, the orders it locked, the entry the ledger answered), and the four key checks per row cost more
+  // than the row itself.
+  recipientId: bigint('recipient_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  sourceMemberId: bigint('source_member_id', { mode: 'number' }),
   orderBv: amount('order_bv').notNull().default('0'),
   ratio: numeric('ratio', { precision: 12, scale: 8 }).notNull(),
   level: smallint('level').notNull(),
@@ -62,7 +64,7 @@ export const bonusRecords = pgTable('bonus_records', {
   coupons: amount('coupons').notNull(),
   points: amount('points').notNull(),
   reversalOf: bigint('reversal_of', { mode: 'number' }),
-  entryId: journalEntryColumn('entry_id'),
+  entryId: bigint('entry_id', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('bonus_records_order_uq').on(t.orderId, t.kind, t.recipientId).where(sql`order_id is not null and reversal_of is null`),
@@ -72,6 +74,43 @@ export const bonusRecords = pgTable('bonus_records', {
   // The settlement calendar counts each date's records (a rerun shows it added none); the dashboard sums bonuses per date.
   index('bonus_records_day_idx').on(t.day),
 ]);
+
+/**
+ * A settlement run's payouts, computed and staged by the run's first transaction and applied in batches (ADR 0016):
+ * each batch is one transaction on any connection that holds its row (the ledger entry keyed by date and batch, the
+ * records, the caps' increments) and deletes the row. A date with rows left here was interrupted; settling it again
+ * applies what is left. Each batch holds a range of recipients, so no two batches credit the same member.
+ * Every column is a PostgreSQL array literal kept as text, amounts as whole units of 1e-8: staging stores them without
+ * parsing a number, and the batch parses them when it lands (two batches land at once, the staging is one).
+ */
+export const bonusBatches = pgTable('bonus_batches', {
+  day: date('day', { mode: 'string' }).notNull().references(() => bonusRuns.day),
+  batch: integer('batch').notNull(),
+  // Credits per member (decimal strings with 2 places), one ledger entry for the batch.
+  creditMembers: text('credit_members').notNull(),
+  creditBalance: text('credit_balance').notNull(),
+  creditCoupons: text('credit_coupons').notNull(),
+  creditPoints: text('credit_points').notNull(),
+  // The records, one literal per column of bonus_records (ids, levels; amounts and ratios in units).
+  kinds: text('kinds').notNull(),
+  recipients: text('recipients').notNull(),
+  orderIds: text('order_ids').notNull(),
+  sources: text('sources').notNull(),
+  orderBvs: text('order_bvs').notNull(),
+  ratios: text('ratios').notNull(),
+  levels: text('levels').notNull(),
+  dues: text('dues').notNull(),
+  paids: text('paids').notNull(),
+  forfeiteds: text('forfeiteds').notNull(),
+  balances: text('balances').notNull(),
+  coupons: text('coupons').notNull(),
+  points: text('points').notNull(),
+  // What the run adds to each member's caps (increments in units, so a reversal landing meanwhile is kept).
+  capMembers: text('cap_members').notNull(),
+  capDynamic: text('cap_dynamic').notNull(),
+  capConsumption: text('cap_consumption').notNull(),
+  capFund: text('cap_fund').notNull(),
+}, (t) => [primaryKey({ columns: [t.day, t.batch] })]);
 
 /** What each member has received under each cap; a reversal gives it back. */
 export const bonusCaps = pgTable('bonus_caps', {

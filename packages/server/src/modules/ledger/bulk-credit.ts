@@ -27,6 +27,11 @@ export interface BulkCreditInput {
   credits: MemberCredit[];
   /** Members per journal entry (default 5,000): bounds one statement's size and the memory of one call. */
   perEntry?: number;
+  /**
+   * The system account's shard for every entry (default: derived from each entry's first member). Callers crediting
+   * in parallel give each concurrent call its own shard, so they do not queue on one system row.
+   */
+  shard?: number;
 }
 
 export interface BulkCreditResult {
@@ -55,9 +60,10 @@ function decimalOf(units: bigint): string {
 /**
  * Credits many members from one system account in a few large journal entries (one per `perEntry` members): each entry
  * credits every asset of its members and debits the system account's shard once per asset, so it sums to zero per
- * asset. Accounts met for the first time are created. Each entry is one `ledger_post` call, applied set-based by
- * `ledger_apply` (accounts locked in id order, one update, one insert of postings); run it inside the caller's
- * transaction so the whole batch lands or nothing does.
+ * asset. Accounts met for the first time are opened with their first amount. Each entry is one `ledger_post` call,
+ * applied set-based by `ledger_apply` (new accounts inserted with their balance, the others locked in id order and
+ * updated in one statement, one insert of postings); run it inside the caller's transaction so the whole batch lands or
+ * nothing does.
  */
 export async function creditMembers(tx: Db, input: BulkCreditInput): Promise<BulkCreditResult> {
   const perEntry = input.perEntry ?? 5_000;
@@ -82,7 +88,7 @@ export async function creditMembers(tx: Db, input: BulkCreditInput): Promise<Bul
   let replayed = 0;
   for (let k = 0; k * perEntry < paying.length; k++) {
     const group = paying.slice(k * perEntry, (k + 1) * perEntry);
-    const shard = group[0]!.member % SYSTEM_SHARDS;
+    const shard = input.shard === undefined ? group[0]!.member % SYSTEM_SHARDS : input.shard % SYSTEM_SHARDS;
     const total = new Map<Asset, bigint>();
     const members: number[] = [];
     const assets: Asset[] = [];
@@ -95,7 +101,8 @@ export async function creditMembers(tx: Db, input: BulkCreditInput): Promise<Bul
         total.set(asset, (total.get(asset) ?? 0n) + u);
       }
     }
-    // The columns form of ledger_post's lines (see ledger_line_accounts): array literals, parsed once each.
+    // The columns form of ledger_post's lines (see ledger_column_lines): array literals, parsed once each; accounts
+    // not opened yet are opened by ledger_apply with their first amount.
     const lines = {
       members: `{${members.join(',')}}`, assets: `{${assets.join(',')}}`, amounts: `{${amounts.join(',')}}`,
       system_code: input.from, shard, system_assets: `{${[...total.keys()].join(',')}}`,

@@ -25,6 +25,13 @@ const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`
 /** Rows per read of the tree: bounds the memory of one answer (a million members are read in ten reads). */
 const READ_CHUNK = 100_000;
 
+/** The id of the last member of a read's text: the tenth value from its end. */
+function lastIdOf(text: string): number {
+  let end = text.length;
+  for (let c = 0; c < 9; c++) end = text.lastIndexOf(',', end - 1);
+  return Number(text.slice(text.lastIndexOf(',', end - 1) + 1, end));
+}
+
 /**
  * The whole tree with every member's figures as of the end of the day before `day`: the placement and sponsor links,
  * P, leg volumes, this month's leg volumes (zero in a new month), levels, and own BV over the `activeDays` days before
@@ -33,7 +40,6 @@ const READ_CHUNK = 100_000;
  */
 export async function loadTreeState(db: Db, day: string, activeDays: number): Promise<TreeState> {
   const month = day.slice(0, 7);
-  type Row = { id: string; parent: string; sponsor: string; right_side: boolean | null; p: string; l: string; r: string; ml: string; mr: string; level: number };
   // Columns grow in typed arrays (a member registering meanwhile only makes them grow): no object per member is kept.
   let cap = 1024;
   let ids = new Float64Array(cap);
@@ -47,30 +53,39 @@ export async function loadTreeState(db: Db, day: string, activeDays: number): Pr
     const more = <T extends Float64Array | Uint8Array | BigInt64Array>(a: T, k: number): T => { const b = new (a.constructor as new (n: number) => T)(cap * k); b.set(a as never); return b; };
     ids = more(ids, 1); links = more(links, 2); sides = more(sides, 1); levels = more(levels, 1); figures = more(figures, 5);
   };
-  for (let after = 0; ;) {
-    const rows = rowsOf<Row>(await db.execute(sql`
-      select n.member_id::text as id, coalesce(n.parent_id, 0)::text as parent, coalesce(n.sponsor_id, 0)::text as sponsor,
-        (n.side = 'R') as right_side,
-        coalesce(${toUnits(sql`s.personal_bv`)}, '0') as p, coalesce(${toUnits(sql`s.left_bv`)}, '0') as l, coalesce(${toUnits(sql`s.right_bv`)}, '0') as r,
-        case when s.month = ${month} then ${toUnits(sql`s.month_left_bv`)} else '0' end as ml,
-        case when s.month = ${month} then ${toUnits(sql`s.month_right_bv`)} else '0' end as mr,
-        coalesce(s.level, 0) as level
-      from ${networkNodes} n left join ${networkStats} s on s.member_id = n.member_id
-      where n.member_id > ${after}
-      order by n.member_id limit ${READ_CHUNK}`));
-    for (const r of rows) {
+  const big = (v: string) => (v === '0' ? 0n : BigInt(v));
+  // Each read answers one text of ten numbers per member (id, parent, sponsor, right side, P, left, right, month left,
+  // month right, level), comma-separated: one string to split instead of a row object per member. Every value is
+  // coalesced, as concat_ws would skip a null and shift the rest.
+  const read = async (after: number): Promise<string> => rowsOf<{ t: string | null }>(await db.execute(sql`
+      select string_agg(concat_ws(',', x.id, x.parent, x.sponsor, x.right_side, x.p, x.l, x.r, x.ml, x.mr, x.level), ',' order by x.id) as t
+      from (select n.member_id as id, coalesce(n.parent_id, 0) as parent, coalesce(n.sponsor_id, 0) as sponsor, coalesce((n.side = 'R')::int, 0) as right_side,
+          coalesce(${toUnits(sql`s.personal_bv`)}, '0') as p, coalesce(${toUnits(sql`s.left_bv`)}, '0') as l, coalesce(${toUnits(sql`s.right_bv`)}, '0') as r,
+          coalesce(case when s.month = ${month} then ${toUnits(sql`s.month_left_bv`)} end, '0') as ml,
+          coalesce(case when s.month = ${month} then ${toUnits(sql`s.month_right_bv`)} end, '0') as mr,
+          coalesce(s.level, 0) as level
+        from ${networkNodes} n left join ${networkStats} s on s.member_id = n.member_id
+        where n.member_id > ${after}
+        order by n.member_id limit ${READ_CHUNK}) x`))[0]?.t ?? '';
+  // The next read is sent as soon as a text arrives (its last id found from its end), so the database reads a chunk
+  // while this process parses the one before; the read after the last chunk answers nothing.
+  let pending = read(0);
+  for (;;) {
+    const text = await pending;
+    if (!text) break;
+    pending = read(lastIdOf(text));
+    const f = text.split(',');
+    for (let k = 0; k < f.length; k += 10) {
       if (n === cap) grow();
-      ids[n] = Number(r.id);
-      links[2 * n] = Number(r.parent);
-      links[2 * n + 1] = Number(r.sponsor);
-      sides[n] = r.right_side ? 1 : 0;
-      figures[5 * n] = BigInt(r.p); figures[5 * n + 1] = BigInt(r.l); figures[5 * n + 2] = BigInt(r.r);
-      figures[5 * n + 3] = BigInt(r.ml); figures[5 * n + 4] = BigInt(r.mr);
-      levels[n] = Number(r.level);
+      ids[n] = Number(f[k]);
+      links[2 * n] = Number(f[k + 1]);
+      links[2 * n + 1] = Number(f[k + 2]);
+      sides[n] = f[k + 3] === '1' ? 1 : 0;
+      figures[5 * n] = big(f[k + 4]!); figures[5 * n + 1] = big(f[k + 5]!); figures[5 * n + 2] = big(f[k + 6]!);
+      figures[5 * n + 3] = big(f[k + 7]!); figures[5 * n + 4] = big(f[k + 8]!);
+      levels[n] = Number(f[k + 9]);
       n++;
     }
-    if (rows.length < READ_CHUNK) break;
-    after = ids[n - 1]!;
   }
   const state = emptyTreeState(ids.subarray(0, n));
   for (let i = 0; i < n; i++) {
@@ -106,9 +121,12 @@ export async function saveDay(db: Db, state: TreeState, changed: Uint8Array, own
     if (ownBv[i] !== 0n) own.push(i);
     if (changed[i]) idx.push(i);
   }
+  // Each chunk is built while the database writes the one before (one statement in flight on the connection).
+  let inFlight: Promise<unknown> | undefined;
+  const send = async (statement: SQL) => { await inFlight; inFlight = db.execute(statement); };
   for (let k = 0; k < own.length; k += CHUNK) {
     const part = own.slice(k, k + CHUNK);
-    await db.execute(sql`
+    await send(sql`
       insert into ${networkVolumeDays} (member_id, day, bv)
       select id, ${day}::date, bv from unnest(${arrayLiteral(part.map((i) => state.ids[i]!))}::int8[], ${arrayLiteral(part.map((i) => unitsText(ownBv[i]!)))}::numeric[]) as t(id, bv)
       on conflict (member_id, day) do update set bv = ${networkVolumeDays.bv} + excluded.bv`);
@@ -116,7 +134,7 @@ export async function saveDay(db: Db, state: TreeState, changed: Uint8Array, own
   for (let k = 0; k < idx.length; k += CHUNK) {
     const part = idx.slice(k, k + CHUNK);
     const col = (arr: BigInt64Array) => arrayLiteral(part.map((i) => unitsText(arr[i]!)));
-    await db.execute(sql`
+    await send(sql`
       insert into ${networkStats} (member_id, personal_bv, left_bv, right_bv, month, month_left_bv, month_right_bv, level, updated_on)
       select id, p, l, r, ${month}, ml, mr, lv, ${day}::date
       from unnest(${arrayLiteral(part.map((i) => state.ids[i]!))}::int8[], ${col(state.personal)}::numeric[], ${col(state.left)}::numeric[],
@@ -127,6 +145,7 @@ export async function saveDay(db: Db, state: TreeState, changed: Uint8Array, own
         -- greatest: levels are never lowered, and a level an operator raised meanwhile (raiseLevel) is kept.
         level = greatest(${networkStats.level}, excluded.level), updated_on = excluded.updated_on`);
   }
+  await inFlight;
   return idx.length;
 }
 
