@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { creditMembers, post, verifyLedger, type MemberCredit } from '../src/modules/ledger/index.js';
-import { openTestDatabase } from './harness.js';
+import { openTestDatabase, TEST_DB } from './harness.js';
 
 // The bulk credit path (creditMembers → ledger_post's columns → ledger_apply's set-based branch): many members credited
 // from one system account in a few entries, with the ledger's invariants intact.
@@ -170,7 +170,8 @@ describe('crediting many members at once', () => {
     expect((await verifyLedger(database)).ok).toBe(true);
   });
 
-  it.skipIf(process.env.TEST_DATABASE_URL === undefined)(
+  // Two connections at once: the embedded database has one.
+  it.runIf(TEST_DB === 'pg')(
     'opens accounts with their first credit; an account a transfer opens meanwhile is credited as an ordinary line, once', async () => {
       const [payer, ...fresh] = await newMembers(30);
       await database.db.transaction((tx) => post(tx, { kind: 'adjustment', lines: [
