@@ -44,6 +44,9 @@ export class PhotoLinks {
   valid(ref: string, expires: number, signature: string, now = nowSeconds()): boolean {
     if (expires < now || expires > now + PHOTO_LINK_SECONDS) return false;
     const given = Buffer.from(signature, 'base64url');
+    // Only the one spelling this server writes: base64url's last character carries unused bits, so other spellings
+    // decode to the same bytes.
+    if (given.toString('base64url') !== signature) return false;
     return this.all.some((key) => {
       const wanted = createHmac('sha256', key).update(`${ref}.${expires}`).digest();
       return wanted.length === given.length && timingSafeEqual(wanted, given);
