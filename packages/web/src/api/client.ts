@@ -61,9 +61,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   let json: Envelope<T> | null = null;
   try {
     // The start page's first reads may be on their way already (app/earlyReads.ts); a failed one is asked for again.
+    const ask = () => fetch(url, { method, headers, body, signal: controller.signal });
     const early = method === 'GET' ? takeEarlyRead(url, headers) : undefined;
-    res = await (early?.catch(() => fetch(url, { method, headers, body, signal: controller.signal }))
-      ?? fetch(url, { method, headers, body, signal: controller.signal }));
+    res = await (early ? early.catch(ask) : ask());
     json = (await res.json().catch(() => null)) as Envelope<T> | null;
   } catch {
     throw networkError();
