@@ -9,7 +9,9 @@ import { ProductGrid } from '../shop/ProductGrid';
 import { useAllProducts, useCooperative, useRecommended } from '../shop/queries';
 import { ForYou } from './ForYou';
 import { HOME_PAGE_SIZE, HOME_PICKS, HOME_REST_READS, HOME_TOP_READS } from './homeQueries';
+import { MountWhenNear } from '../../components/MountWhenNear';
 import { RevealWhenSettled } from '../../components/RevealWhenSettled';
+import { PageSkeleton } from '../../components/States';
 
 interface Slots {
   /** Shown right under the banners (the home page puts the latest news there). */
@@ -57,9 +59,11 @@ export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
         </div>
       </RevealWhenSettled>
       {topShown ? (
-        <RevealWhenSettled waitFor={HOME_REST_READS} lines={6}>
-          <ShopRest category={category} beforeProducts={beforeProducts} />
-        </RevealWhenSettled>
+        <MountWhenNear placeholder={<PageSkeleton lines={6} />}>
+          <RevealWhenSettled waitFor={HOME_REST_READS} lines={6}>
+            <ShopRest category={category} beforeProducts={beforeProducts} />
+          </RevealWhenSettled>
+        </MountWhenNear>
       ) : null}
     </>
   );
