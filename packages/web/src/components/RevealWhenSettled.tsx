@@ -24,20 +24,7 @@ interface Props {
  * loads, they are laid out already and appear together. Later refetches do not hide them again.
  */
 export function RevealWhenSettled({ children, waitFor, onShown, lines = 8 }: Props) {
-  const client = useQueryClient();
-  const filters = waitFor ? { predicate: (q: Query) => waitFor.some((prefix) => partialMatchKey(q.queryKey, prefix)) } : {};
-  const fetching = useIsFetching(filters);
   const [shown, setShown] = useState(false);
-
-  // Children's effects run before this one, so their first requests have started by then: the live count (not the
-  // rendered one) says whether anything is still on its way. With everything cached it shows at once.
-  useEffect(() => {
-    if (!shown && fetching === 0 && client.isFetching(filters) === 0) setShown(true);
-  });
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), MAX_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
   useEffect(() => {
     if (shown) onShown?.();
     // onShown is called once, when shown turns true.
@@ -45,10 +32,33 @@ export function RevealWhenSettled({ children, waitFor, onShown, lines = 8 }: Pro
 
   return (
     <div className="reveal">
-      {shown ? null : <div className="reveal-placeholder"><PageSkeleton lines={lines} /></div>}
       <div className={shown ? 'reveal-content' : 'reveal-content reveal-pending'} aria-busy={!shown}>
         {children}
       </div>
+      {/* After the content (the skeleton lies over it, absolutely placed), so its effects run after the content's. */}
+      {shown ? null : <Waiting waitFor={waitFor} lines={lines} onSettled={() => setShown(true)} />}
     </div>
   );
+}
+
+/**
+ * The skeleton while the reads are on their way. It alone follows the reads in flight, and goes once they are in: the
+ * shown content is not rendered again each time any read of the app starts or ends.
+ */
+function Waiting({ waitFor, lines, onSettled }: { waitFor?: readonly QueryKey[]; lines: number; onSettled: () => void }) {
+  const client = useQueryClient();
+  const filters = waitFor ? { predicate: (q: Query) => waitFor.some((prefix) => partialMatchKey(q.queryKey, prefix)) } : {};
+  const fetching = useIsFetching(filters);
+
+  // The content's effects run before this one (it comes after the content), so their first requests have started by then: the live count (not the
+  // rendered one) says whether anything is still on its way. With everything cached it shows at once.
+  useEffect(() => {
+    if (fetching === 0 && client.isFetching(filters) === 0) onSettled();
+  });
+  useEffect(() => {
+    const timer = setTimeout(onSettled, MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return <div className="reveal-placeholder"><PageSkeleton lines={lines} /></div>;
 }
