@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/precompress';
+import { productionBuilds } from '../../scripts/productionBuilds';
 import { directImports } from './directImports';
 import { inlineEntryCss } from './inlineEntryCss';
 import { landingChunks } from './landingChunks';
@@ -18,10 +19,10 @@ const landing = landingChunks(import.meta.dirname, 'src/main.tsx', [
   { name: 'product', module: 'src/pages/shop/GoodsDetails.tsx', also: /node_modules[\\/](rc-util[\\/]es|react-is)[\\/]/ },
 ]);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
   plugins: [directImports({ 'antd-mobile': 'es/index.js', 'antd-mobile-icons': 'es/index.js' }), landing.plugin, plainCalls(), react(), inlineEntryCss(), paintFirst(), precompress()],
-  resolve: { alias: reactOnPreact },
+  resolve: { alias: command === 'build' ? [...productionBuilds(), ...reactOnPreact] : reactOnPreact },
   build: {
     outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 900,
     rolldownOptions: {
@@ -39,4 +40,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': backend, '/admin-api': backend, '/index.php': backend, '/uploads': backend },
   },
-});
+}));
