@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Alias } from 'vite';
 
 const require = createRequire(import.meta.url);
+
+/** A bundler alias (vite's shape, written out: this folder does not depend on vite). */
+interface Alias { find: RegExp; replacement: string }
 
 /**
  * Build only: react-router 7's package exports name its development build for every condition (remix-run/react-router
