@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
+import { EARLY_READ_SETTINGS, startEarlyReads } from './src/app/earlyReads';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-import { EARLY_READ_SETTINGS, startEarlyReads } from './src/app/earlyReads';
 
-/**
- * Build only: the app's entry starts right after the page's first paint (the static frame in index.html, with its
- * inlined styles) instead of as soon as it has loaded, so a phone shows that frame before it spends time running the
- * app. index.html preloads the entry as before (its code downloads at once) and runs a small starter file instead:
- * the starter imports the entry after the next frame, or after a short wait when no frame comes (a hidden tab).
- * It is a file, not an inline script, as the Content-Security-Policy allows scripts from the site only. It also asks for
- * the start page's first reads and largest picture (app/earlyReads.ts), which would otherwise wait for the app's code.
- */
 /**
  * A landing chunk (landingChunks.ts) with the chunks it imports and their stylesheets, as addresses relative to the
  * page, leaving out what index.html preloads already.
@@ -43,6 +35,14 @@ function pageCode(bundle: OutputBundle, name: string): string[] {
   return [...files].map((f) => `./${f}`);
 }
 
+/**
+ * Build only: the app's entry starts right after the page's first paint (the static frame in index.html, with its
+ * inlined styles) instead of as soon as it has loaded, so a phone shows that frame before it spends time running the
+ * app. index.html preloads the entry as before (its code downloads at once) and runs a small starter file instead:
+ * the starter imports the entry after the next frame, or after a short wait when no frame comes (a hidden tab).
+ * It is a file, not an inline script, as the Content-Security-Policy allows scripts from the site only. It also asks for
+ * the start page's first reads and largest picture (app/earlyReads.ts), which would otherwise wait for the app's code.
+ */
 export function paintFirst(): Plugin {
   return {
     name: 'onego-paint-first',

@@ -50,8 +50,9 @@ function Waiting({ waitFor, lines, onSettled }: { waitFor?: readonly QueryKey[];
   const filters = waitFor ? { predicate: (q: Query) => waitFor.some((prefix) => partialMatchKey(q.queryKey, prefix)) } : {};
   const fetching = useIsFetching(filters);
 
-  // The content's effects run before this one (it comes after the content), so their first requests have started by then: the live count (not the
-  // rendered one) says whether anything is still on its way. With everything cached it shows at once.
+  // The content's effects run before this one (it comes after the content), so their first requests have started by
+  // then: the live count (not the rendered one) says whether anything is still on its way. With everything cached it
+  // shows at once.
   useEffect(() => {
     if (fetching === 0 && client.isFetching(filters) === 0) onSettled();
   });

@@ -9,7 +9,6 @@ import { cartKey, useStoreCart } from './storeCart';
 // Kept apart (storeCart.ts) so a product page's add-to-cart takes neither this module's dialogs nor its toasts.
 export { cartKey, useStoreCart };
 
-
 export function useCart() {
   const member = useIsMember();
   const { i18n } = useTranslation();
