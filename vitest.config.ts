@@ -17,7 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['packages/contract/test/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      { test: { ...serverTests, name: 'server-pglite', env: { ONEGO_TEST_DB: 'pglite' } } },
+      { test: { ...serverTests, name: 'server-pglite', env: { ONEGO_TEST_DB: 'pglite' }, globalSetup: ['packages/server/test/pglite-template.ts'] } },
       { test: { ...serverTests, name: 'server-pg', env: { ONEGO_TEST_DB: 'pg' } } },
       ...appProjects,
     ],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { translate } from '@onego/contract';
@@ -18,10 +18,19 @@ export const TEST_DB = process.env.ONEGO_TEST_DB === 'pg' ? 'pg' : 'pglite';
 /** Server used when TEST_DB is pg; each test file gets a database of its own on it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego';
 
+/** The migrated embedded database the test run saved (pglite-template.ts); none outside vitest, as in a bench. */
+async function pgliteTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('pgliteTemplate');
+}
+
 /** A fresh, migrated database of the kind under test; close() drops it. */
 export async function openTestDatabase(): Promise<Database> {
   if (TEST_DB === 'pglite') {
-    const database = await openPglite('memory://');
+    const template = await pgliteTemplate();
+    const database = await openPglite('memory://', template ? { loadDataDir: new Blob([readFileSync(template)]) } : undefined);
+    // On the saved copy this only confirms that every migration is applied.
     await runMigrations(database);
     return database;
   }
