@@ -58,6 +58,9 @@ export async function startAnvil(opts: AnvilOptions): Promise<AnvilProcess> {
   const child = process.platform === 'win32'
     ? spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn('/bin/sh', ['-c', '"$0" "$@" <&- & p=$!; read _ignored; kill $p 2>/dev/null; wait $p', anvilBinary(), ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  // Closing stdin after the shell has gone (anvil failed on its own) reports EPIPE there: nothing to act on, and an
+  // 'error' event without a listener would end this process.
+  child.stdin?.on('error', () => undefined);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => { output = (output + d.toString()).slice(-4000); });
   child.stderr!.on('data', (d: Buffer) => { output = (output + d.toString()).slice(-4000); });
