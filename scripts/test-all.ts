@@ -1,9 +1,10 @@
 // `npm test`: type checks, unit and API tests on both databases, app tests, builds, browser journeys.
 // Ends with one line "tests: N passed, M failed" and a non-zero exit code on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { connectClient } from '../packages/server/src/db/connection-loss.js';
+import { readVitestReport, unhandledErrorsOf } from './vitest-report.js';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego';
@@ -17,6 +18,23 @@ function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
   return res.status === 0;
 }
 
+/** Like step, but also keeps what the command printed, so the end of the run can repeat the part that explains a failure. */
+async function stepKeepingOutput(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ ok: boolean; output: string }> {
+  console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
+  const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const chunks: string[] = [];
+  child.stdout.on('data', (d: Buffer) => {
+    process.stdout.write(d);
+    chunks.push(d.toString());
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    process.stderr.write(d);
+    chunks.push(d.toString());
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { ok: code === 0, output: chunks.join('') };
+}
+
 async function postgresReachable(): Promise<boolean> {
   let client: pg.Client | undefined;
   try {
@@ -28,24 +46,6 @@ async function postgresReachable(): Promise<boolean> {
     return false;
   } finally {
     await client?.end().catch(() => undefined);
-  }
-}
-
-function countVitest(file: string): void {
-  if (!existsSync(file)) {
-    failed++;
-    notes.push(`vitest wrote no report (${file})`);
-    return;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: Array<{ status: string; message?: string; name: string }> };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails to load counts as a failure even though none of its tests ran.
-  for (const suite of report.testResults) {
-    if (suite.status === 'failed' && suite.message) {
-      failed++;
-      notes.push(`${suite.name}: ${suite.message.split('\n')[0]}`);
-    }
   }
 }
 
@@ -67,14 +67,17 @@ else if (CI) {
   notes.push('CI needs the PostgreSQL server for the server-pg tests');
 } else console.warn(`\n!!! ${notes.at(-1)}: the server-pg tests are skipped. See README "Tests on a PostgreSQL server".`);
 
-const vitestOk = step('unit, API and app tests', 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', '--outputFile.json=artifacts/vitest.json'], { TEST_DATABASE_URL });
-const failedBefore = failed;
-countVitest('artifacts/vitest.json');
+const vitest = await stepKeepingOutput('unit, API and app tests', 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', '--outputFile.json=artifacts/vitest.json'], { TEST_DATABASE_URL });
+const report = readVitestReport('artifacts/vitest.json');
+passed += report.passed;
+failed += report.failed;
+notes.push(...report.notes);
 // Errors thrown outside any test (an unhandled rejection, an 'error' event nobody listens to) fail vitest's run
 // without failing a test: they count too.
-if (!vitestOk && failed === failedBefore) {
+const unhandled = unhandledErrorsOf(vitest.output);
+if (!vitest.ok && report.failed === 0) {
   failed++;
-  notes.push('vitest ended with errors outside the tests (see "Unhandled Errors" above)');
+  notes.push('vitest ended with errors outside the tests (repeated at the end)');
 }
 
 if (step('build the member app and the back office', 'npm', ['run', 'build'])) passed++;
@@ -102,6 +105,7 @@ if (existsSync('e2e/run.ts')) {
 }
 
 console.log('');
+if (unhandled) console.log(`=== vitest's unhandled errors, repeated from above:\n${unhandled}\n`);
 for (const n of notes) console.log(`note: ${n}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
