@@ -9,8 +9,16 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, so tests read codes from real mail. */
-export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; waitFor(to: string, after?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  /** Connections that failed mid-mail (a sender killed or closed while sending); that mail is simply not received. */
+  senderErrors: Error[];
+  waitFor(to: string, after?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const inbox: ReceivedMail[] = [];
+  const senderErrors: Error[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,11 +33,15 @@ export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[];
         .catch(callback);
     },
   });
+  // smtp-server emits a connection's failure in the middle of a mail as an 'error' event of the server; unheard, it
+  // would end the test process whenever an app under test closes or dies while a mail is on its way.
+  server.on('error', (err) => senderErrors.push(err));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    senderErrors,
     // Mail leaves through the job worker after the request has answered: wait for it to arrive.
     waitFor: (to, after = 0) => eventually(async () => {
       const hit = inbox.slice(after).find((m) => m.to.includes(to));
