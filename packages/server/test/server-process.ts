@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/modules/chain/demo-chain.js';
 
 export interface RunningServer {
   url: string;
@@ -23,17 +23,6 @@ export interface RunningServer {
   restart(between?: () => Promise<void>): Promise<void>;
   /** The environment the server runs with (its data folder and database), for an operator command run beside it. */
   env: Record<string, string>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /**
