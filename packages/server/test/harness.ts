@@ -28,9 +28,10 @@ async function pgliteTemplate(): Promise<string | undefined> {
 /** A fresh, migrated database of the kind under test; close() drops it. */
 export async function openTestDatabase(): Promise<Database> {
   if (TEST_DB === 'pglite') {
+    // The saved copy was migrated at this run's start; outside vitest (a bench) the database is migrated here.
     const template = await pgliteTemplate();
-    const database = await openPglite('memory://', template ? { loadDataDir: new Blob([readFileSync(template)]) } : undefined);
-    // On the saved copy this only confirms that every migration is applied.
+    if (template) return openPglite('memory://', { loadDataDir: new Blob([readFileSync(template)]) });
+    const database = await openPglite('memory://');
     await runMigrations(database);
     return database;
   }

@@ -42,7 +42,7 @@ export function parallelConnections(db: Db): number {
 /** Opens the embedded database in a folder (or memory:// for tests), optionally starting from a saved data folder. */
 export async function openPglite(dataDir: string | 'memory://', from?: { loadDataDir: Blob }): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory://' ? new PGlite({ ...from }) : new PGlite(path.join(dataDir, 'pgdata'), { ...from });
+  const client = dataDir === 'memory://' ? new PGlite(from) : new PGlite(path.join(dataDir, 'pgdata'), from);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
