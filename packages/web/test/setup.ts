@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { assertFixturesFit } from '@onego/contract/fixtures';
 
@@ -24,10 +24,16 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
-afterEach(() => {
+// Toasts and dialogs render outside the test's own tree (overlays.ts).
+const overlays = typeof window !== 'undefined' ? await import('./overlays') : undefined;
+
+beforeEach(() => overlays?.acceptOverlays());
+
+afterEach(async () => {
   if (typeof window !== 'undefined') {
     cleanup();
+    await overlays?.closeOverlays();
     localStorage.clear();
   }
   assertFixturesFit();
-});
+}, 30_000);
