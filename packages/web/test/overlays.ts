@@ -9,7 +9,10 @@ const mounted = new Map<Element | DocumentFragment, () => Promise<void>>();
 let accepting = true;
 const render = unstableSetRender();
 unstableSetRender((node, container) => {
-  if (!accepting) return () => Promise.resolve();
+  if (!accepting) {
+    container.parentNode?.removeChild(container);
+    return () => Promise.resolve();
+  }
   const unmount = render(node, container);
   let done: Promise<void> | undefined;
   const once = () => (done ??= Promise.resolve(unmount()).then(() => { mounted.delete(container); }));

@@ -36,4 +36,4 @@ afterEach(async () => {
     localStorage.clear();
   }
   assertFixturesFit();
-}, 30_000);
+});
