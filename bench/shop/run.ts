@@ -305,8 +305,10 @@ async function main(): Promise<void> {
   const transferMs: number[] = [];
   const transfers = emptyTally();
   await slice(transfers, app, TRANSFER_SECONDS, async (client, i) => {
-    const from = buyers[client + CLIENTS * (i % perClient)]!;
-    const to = buyers[(client + 1) % CLIENTS + CLIENTS * (i % perClient)]!;
+    const fromIndex = client + CLIENTS * (i % perClient);
+    const from = buyers[fromIndex]!;
+    // The next buyer: another client's, or this one's next when it runs alone (a transfer to oneself is refused).
+    const to = buyers[(fromIndex + 1) % buyers.length]!;
     const t0 = performance.now();
     const sent = await call(app.pool, 'POST', '/api/transfer/transfer', { token: from.token, lang: 'zh-TW', 'idempotency-key': `bench-transfer-${client}-${i}` }, {
       to_member_id: to.memberId, amount: '10', pay_password: PAY_PASSWORD,

@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startServer } from '../../packages/server/test/server-process.js';
 import { chunkTable, hasChunk, pageChunk, routeBytes, type Bytes } from './bundle.js';
+import { mainThreadTime, type MainThreadTime } from './main-thread.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -46,7 +47,14 @@ interface PageFigures {
   jsTransferred: number;
   /** What each failed accessibility / best-practice / SEO audit is, to fix it. */
   failing: string[];
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex?: number;
+  /** The page's main thread during the load: CPU against wall time (how much of a core it got). */
+  mainThread?: MainThreadTime;
 }
+
+/** A page measured `runs` times: the median run by performance score, and every run's score and main thread. */
+interface Measured { median: PageFigures; all: PageFigures[] }
 
 interface NetworkItem { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }
 
@@ -86,10 +94,11 @@ function figures(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
     jsBeforeInteractive: scripts.filter((s) => (s.networkEndTime ?? Infinity) <= tti).reduce((a, s) => a + (s.transferSize ?? 0), 0),
     jsTransferred: scripts.reduce((a, s) => a + (s.transferSize ?? 0), 0),
     failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
-async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<PageFigures> {
+async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<Measured> {
   const results: PageFigures[] = [];
   let failures = 0;
   for (let i = 0; i < runs; i++) {
@@ -108,22 +117,23 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<P
         i -= 1;
         continue;
       }
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
       // BENCH_WEB_REPORTS=dir keeps each run's whole Lighthouse report, to read the audits behind a score.
       if (process.env.BENCH_WEB_REPORTS) {
         mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
         const name = `${formFactor}-${new URL(url).hash.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
         writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(result.lhr));
         // The page load's trace too (open it in Chromium's performance panel): which work made each long task.
-        const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace) writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
-      results.push(figures(result.lhr));
+      results.push({ ...figures(result.lhr), mainThread: mainThreadTime(trace) });
     } finally {
       chrome.kill();
     }
   }
+  const all = [...results];
   results.sort((a, b) => a.scores.performance - b.scores.performance);
-  return results[Math.floor(results.length / 2)]!;
+  return { median: results[Math.floor(results.length / 2)]!, all };
 }
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -157,11 +167,15 @@ async function main(): Promise<void> {
       for (const [name, url] of Object.entries(pages)) {
         if (args.only && ![formFactor, name, `${formFactor}:${name}`].includes(args.only)) continue;
         process.stdout.write(`lighthouse ${formFactor} ${name}… `);
-        const f = await measure(url, formFactor);
+        const { median: f, all } = await measure(url, formFactor);
         (lighthouseFigures[formFactor] ??= {})[name] = f;
         console.log(`performance ${f.scores.performance}, accessibility ${f.scores.accessibility}, best practices ${f.scores['best-practices']}, SEO ${f.scores.seo}`);
         console.log(`  FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, TBT ${f.tbtMs} ms, interactive ${f.ttiMs} ms; JavaScript sent before interactive ${kB(f.jsBeforeInteractive)} (all JavaScript of the load ${kB(f.jsTransferred)})`);
         for (const a of f.failing) console.log(`  not passed: ${a}`);
+        // Each run in order: on a shared machine the spread, and how much of a core the page got, say how far to trust it.
+        if (all.length > 1 || all[0]?.mainThread) {
+          console.log(`  runs: ${all.map((r) => `${r.scores.performance} (TBT ${r.tbtMs} ms; main thread ${r.mainThread ? `${r.mainThread.cpuMs} ms CPU in ${r.mainThread.wallMs} ms` : '?'}; benchmark index ${r.benchmarkIndex === undefined ? '?' : Math.round(r.benchmarkIndex)})`).join(', ')}`);
+        }
       }
     }
     console.log('\nfirst load per route, from the build (JavaScript):');
