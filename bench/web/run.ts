@@ -8,7 +8,9 @@
  * Builds the apps first when there is no build (or with --build). Needs Chromium (CHROME_PATH, default
  * /usr/bin/chromium); Lighthouse never downloads a browser. Prints score, FCP, LCP, CLS, TBT and the JavaScript sent
  * (compressed, as transferred) before Home is interactive, and writes bench/web/results.json. With --runs N each page
- * is measured N times and the median run (by performance score) is kept. BENCH_WEB_REPORTS=dir keeps each run's
+ * is measured N times and the median run (by performance score) is kept; every run's score is printed (and kept) with
+ * the page's main thread's CPU against its wall time and Lighthouse's benchmark index, which say how busy the machine
+ * was. BENCH_WEB_REPORTS=dir keeps each run's
  * Lighthouse report and its trace.
  */
 import { execFileSync } from 'node:child_process';
@@ -162,13 +164,13 @@ async function main(): Promise<void> {
     const productId = list.data?.list?.[0]?.id;
     if (!productId) throw new Error('the demo catalogue has no product to measure');
     const pages = { home: `${server.url}/#/`, product: `${server.url}/#/pages/shop/goodsDetails?id=${productId}` };
-    const lighthouseFigures: Record<string, Record<string, PageFigures>> = {};
+    const lighthouseFigures: Record<string, Record<string, PageFigures & { runs: unknown[] }>> = {};
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const [name, url] of Object.entries(pages)) {
         if (args.only && ![formFactor, name, `${formFactor}:${name}`].includes(args.only)) continue;
         process.stdout.write(`lighthouse ${formFactor} ${name}… `);
         const { median: f, all } = await measure(url, formFactor);
-        (lighthouseFigures[formFactor] ??= {})[name] = f;
+        (lighthouseFigures[formFactor] ??= {})[name] = { ...f, runs: all.map((r) => ({ performance: r.scores.performance, tbtMs: r.tbtMs, mainThread: r.mainThread, benchmarkIndex: r.benchmarkIndex })) };
         console.log(`performance ${f.scores.performance}, accessibility ${f.scores.accessibility}, best practices ${f.scores['best-practices']}, SEO ${f.scores.seo}`);
         console.log(`  FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, TBT ${f.tbtMs} ms, interactive ${f.ttiMs} ms; JavaScript sent before interactive ${kB(f.jsBeforeInteractive)} (all JavaScript of the load ${kB(f.jsTransferred)})`);
         for (const a of f.failing) console.log(`  not passed: ${a}`);
