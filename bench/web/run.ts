@@ -10,8 +10,7 @@
  * (compressed, as transferred) before Home is interactive, and writes bench/web/results.json. With --runs N each page
  * is measured N times and the median run (by performance score) is kept; every run's score is printed (and kept) with
  * the page's main thread's CPU against its wall time and Lighthouse's benchmark index, which say how busy the machine
- * was. BENCH_WEB_REPORTS=dir keeps each run's
- * Lighthouse report and its trace.
+ * was. BENCH_WEB_REPORTS=dir keeps each run's Lighthouse report and its trace.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -55,8 +54,14 @@ interface PageFigures {
   mainThread?: MainThreadTime;
 }
 
-/** A page measured `runs` times: the median run by performance score, and every run's score and main thread. */
-interface Measured { median: PageFigures; all: PageFigures[] }
+/** One run of a page, in short: its score and how much of the machine it had. */
+interface RunSummary { performance: number; tbtMs: number; mainThread?: MainThreadTime; benchmarkIndex?: number }
+
+/** A page measured `runs` times: the median run by performance score, with every run in order. */
+type Measured = PageFigures & { runs: RunSummary[] };
+
+const summary = (r: PageFigures): RunSummary => ({ performance: r.scores.performance, tbtMs: r.tbtMs, mainThread: r.mainThread, benchmarkIndex: r.benchmarkIndex });
+const runLine = (r: RunSummary) => `${r.performance} (TBT ${r.tbtMs} ms; main thread ${r.mainThread ? `${r.mainThread.cpuMs} ms CPU in ${r.mainThread.wallMs} ms` : '?'}; benchmark index ${r.benchmarkIndex === undefined ? '?' : Math.round(r.benchmarkIndex)})`;
 
 interface NetworkItem { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }
 
@@ -133,9 +138,8 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<M
       chrome.kill();
     }
   }
-  const all = [...results];
-  results.sort((a, b) => a.scores.performance - b.scores.performance);
-  return { median: results[Math.floor(results.length / 2)]!, all };
+  const byScore = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return { ...byScore[Math.floor(byScore.length / 2)]!, runs: results.map(summary) };
 }
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -164,20 +168,18 @@ async function main(): Promise<void> {
     const productId = list.data?.list?.[0]?.id;
     if (!productId) throw new Error('the demo catalogue has no product to measure');
     const pages = { home: `${server.url}/#/`, product: `${server.url}/#/pages/shop/goodsDetails?id=${productId}` };
-    const lighthouseFigures: Record<string, Record<string, PageFigures & { runs: unknown[] }>> = {};
+    const lighthouseFigures: Record<string, Record<string, Measured>> = {};
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const [name, url] of Object.entries(pages)) {
         if (args.only && ![formFactor, name, `${formFactor}:${name}`].includes(args.only)) continue;
         process.stdout.write(`lighthouse ${formFactor} ${name}… `);
-        const { median: f, all } = await measure(url, formFactor);
-        (lighthouseFigures[formFactor] ??= {})[name] = { ...f, runs: all.map((r) => ({ performance: r.scores.performance, tbtMs: r.tbtMs, mainThread: r.mainThread, benchmarkIndex: r.benchmarkIndex })) };
+        const f = await measure(url, formFactor);
+        (lighthouseFigures[formFactor] ??= {})[name] = f;
         console.log(`performance ${f.scores.performance}, accessibility ${f.scores.accessibility}, best practices ${f.scores['best-practices']}, SEO ${f.scores.seo}`);
         console.log(`  FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, TBT ${f.tbtMs} ms, interactive ${f.ttiMs} ms; JavaScript sent before interactive ${kB(f.jsBeforeInteractive)} (all JavaScript of the load ${kB(f.jsTransferred)})`);
         for (const a of f.failing) console.log(`  not passed: ${a}`);
         // Each run in order: on a shared machine the spread, and how much of a core the page got, say how far to trust it.
-        if (all.length > 1 || all[0]?.mainThread) {
-          console.log(`  runs: ${all.map((r) => `${r.scores.performance} (TBT ${r.tbtMs} ms; main thread ${r.mainThread ? `${r.mainThread.cpuMs} ms CPU in ${r.mainThread.wallMs} ms` : '?'}; benchmark index ${r.benchmarkIndex === undefined ? '?' : Math.round(r.benchmarkIndex)})`).join(', ')}`);
-        }
+        console.log(`  runs: ${f.runs.map(runLine).join(', ')}`);
       }
     }
     console.log('\nfirst load per route, from the build (JavaScript):');
