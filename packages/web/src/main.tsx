@@ -1,6 +1,7 @@
 // antd-mobile's global styles first: the build imports its components one by one, not through its index (directImports.ts).
 import 'antd-mobile/es/global';
-import { i18n, i18nReady } from './i18n';
+import { i18nReady } from './i18n';
+import { storedLanguage } from './i18n/language';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,11 +25,13 @@ async function start(): Promise<void> {
   // The start page's code and data are asked for now, not once the app has rendered.
   const hashPath = window.location.hash.replace(/^#/, '');
   preloadStartPage(hashPath, isDesktop());
-  prefetchStartPage(queryClient, hashPath, isDesktop(), i18n.language);
+  await yieldToBrowser();
+  prefetchStartPage(queryClient, hashPath, isDesktop(), storedLanguage());
+  // i18next sets itself up in a task of its own (i18nReady); a reader of another language than the default waits for
+  // that dictionary's chunk too, so no key shows untranslated.
+  await i18nReady;
   await yieldToBrowser();
   const router = createAppRouter();
-  // A reader of another language than the default waits for that dictionary's chunk, so no key shows untranslated.
-  await i18nReady;
   await yieldToBrowser();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

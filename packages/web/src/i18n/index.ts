@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, quoteName, resolveKoreanParticles, type Language } fr
 import { loadAntdLocale } from '../app/antdLocale';
 import { KEYS } from '../app/storage';
 import { storedLanguage } from './language';
+import { yieldToBrowser } from '../app/renderTasks';
 import zhTW from './locales/zh-TW';
 
 // Each other dictionary is its own chunk, loaded when it is the reader's. The default language (what a first visit
@@ -34,24 +35,32 @@ const koreanParticles = {
     (typeof value === 'string' && (options.lng ?? translator.language) === 'ko' ? resolveKoreanParticles(value) : value),
 };
 
-void i18n.use(initReactI18next).use(koreanParticles).init({
-  resources: { [DEFAULT_LANGUAGE]: { translation: zhTW } },
-  lng: storedLanguage(),
-  // Every key exists in every language (a test holds them to it), so no second dictionary is needed as a fallback.
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  postProcess: ['koreanParticles'],
-  initAsync: false,
-});
+/** Sets i18next up with the default dictionary and the reader's language, then loads that language's dictionary. */
+async function initialise(): Promise<void> {
+  await i18n.use(initReactI18next).use(koreanParticles).init({
+    resources: { [DEFAULT_LANGUAGE]: { translation: zhTW } },
+    lng: storedLanguage(),
+    // Every key exists in every language (a test holds them to it), so no second dictionary is needed as a fallback.
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    postProcess: ['koreanParticles'],
+    initAsync: false,
+  });
+  // `{{name, quote}}` puts an inserted name in the reader's quotes (「」, “ ”, or none in Korean and Thai).
+  i18n.services.formatter?.add('quote', (value: unknown, lng: string | undefined) =>
+    quoteName((lng ?? i18n.language) as Language, String(value)));
+  document.documentElement.lang = i18n.language;
+  // i18next's first translation pays its one-off costs (about as much as its set-up): here, not in the first render.
+  i18n.t('common.loading');
+  await loadLanguage(i18n.language as Language);
+}
 
-// `{{name, quote}}` puts an inserted name in the reader's quotes (「」, “ ”, or none in Korean and Thai).
-i18n.services.formatter?.add('quote', (value: unknown, lng: string | undefined) =>
-  quoteName((lng ?? i18n.language) as Language, String(value)));
-
-document.documentElement.lang = i18n.language;
-
-/** Settles when the reader's dictionary is loaded: the app renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
+/**
+ * Settles when i18next is set up and the reader's dictionary is loaded: the app renders after it. The set-up runs in
+ * a task of its own (yieldToBrowser), not in the one that evaluates the app's code: on a phone that task was the
+ * load's longest, and i18next's set-up a fair part of it.
+ */
+export const i18nReady: Promise<void> = yieldToBrowser().then(initialise);
 
 /** Switches the interface language and remembers it; the API client sends it as the `lang` header. */
 export async function changeLanguage(lang: Language): Promise<void> {
