@@ -1,5 +1,5 @@
 import { TabBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from './store';
 import { TABS, tabFor } from './tabs';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { TranslationProvider, useTranslation } from '../i18n/useTranslation';
 import { PageSkeleton } from '../components/States';
 import { BottomNav } from './BottomNav';
 import { PcLoginOverlay } from './PcLoginOverlay';
@@ -9,7 +9,16 @@ import { SiteFooter } from './SiteLinks';
 import { antdLocale } from './antdLocale';
 import { useSiteConfig } from './queries';
 
+/** Every page's frame: the reader's language (TranslationProvider), the site's bar, the page, the footer. */
 export function Layout() {
+  return (
+    <TranslationProvider>
+      <Shell />
+    </TranslationProvider>
+  );
+}
+
+function Shell() {
   const { i18n } = useTranslation();
   useSiteConfig();
   return (

@@ -1,6 +1,6 @@
 import { CenterPopup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../pages/login/LoginForm';

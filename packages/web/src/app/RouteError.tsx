@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { PageSkeleton, StateBlock } from '../components/States';
 import { forgetFailedPages, isChunkLoadError } from './lazyPage';

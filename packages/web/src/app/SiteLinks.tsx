@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link } from 'react-router';
 import { ABOUT_US_PC_PATH, NEWS_PC_PATH } from './shopPaths';
 import { useAppStore } from './store';

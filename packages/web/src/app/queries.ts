@@ -5,7 +5,7 @@ import { fetchInvite, fetchUserInfo } from '../api/user';
 import { fetchRecords, fetchRelatedAccounts, type RecordType } from '../api/wallet';
 import type { Asset } from '@onego/contract';
 import { store, useAppStore } from './store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export const qk = {
   userInfo: ['userInfo'] as const,

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { copyText } from './copy';
 
 export function CopyButton({ text, testId, label }: { text: string; testId?: string; label?: string }) {

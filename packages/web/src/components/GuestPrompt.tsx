@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useGoLogin } from '../app/useGoLogin';
 

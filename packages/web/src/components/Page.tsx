@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../app/viewport';
 

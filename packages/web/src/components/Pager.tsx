@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import './Pager.css';
 
 /** Previous / next under a paged list, with "page N of M"; nothing when everything fits on one page. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { AddOutline, CheckCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { toastError } from '../api/client';
 
 /** A chosen photo: what the server calls it and a link to show it. */

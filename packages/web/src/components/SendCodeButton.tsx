@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { toastError } from '../api/client';
 
 /** The server accepts one code per 60 s; the countdown mirrors that. */

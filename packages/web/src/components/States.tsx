@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import './States.css';
 
 export function PageSkeleton({ lines = 5 }: { lines?: number }) {

@@ -3,7 +3,7 @@ import { DotLoading, Empty, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { RECORD_TYPES, type Asset } from '@onego/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { fetchRecords, type FrozenRecord, type RecordType, type WalletRecord } from '../api/wallet';
 import { MONEY_FRESHNESS, qk } from '../app/queries';
 import { useAppStore } from '../app/store';

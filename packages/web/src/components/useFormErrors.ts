@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { collect, firstError, type Errors, type Problem } from './validate';
 
 /** One check per field: the field and its problem as an i18n key (with values), or null when it is fine. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { qk, useUserInfo } from '../app/queries';
 import { useAppStore } from '../app/store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** PullToRefresh's status texts in the interface language. */
 export function usePullTexts() {

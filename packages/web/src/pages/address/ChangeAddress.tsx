@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Toast } from 'antd-mobile';
 import { Recipient } from '@onego/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { addAddress, editAddress, type Address, type AddressInput } from '../../api/address';
 import { toastError } from '../../api/client';

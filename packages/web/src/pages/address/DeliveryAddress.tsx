@@ -1,6 +1,6 @@
 import { Button, Dialog, Empty, PullToRefresh, Tag, Toast } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { deleteAddress, setDefaultAddress, type Address } from '../../api/address';
 import { toastError } from '../../api/client';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { fetchAddresses, type AddressList } from '../../api/address';
 
 /** Country names come in the interface language, so the list is cached per language. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Tabs, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { operatorApi, type QueueApplication, type QueueFeedback, type QueueKyc, type QueueWithdrawal } from '../../api/operator';
 import { formatAmount, formatDateTime } from '../../components/format';
 import { LoadError, PageSkeleton, StateBlock } from '../../components/States';

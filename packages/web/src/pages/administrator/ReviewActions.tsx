@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toastError } from '../../api/client';
 import { showToast } from '../../components/toast';
 import { Field } from '../../components/Field';

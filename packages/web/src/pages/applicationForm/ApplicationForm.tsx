@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Selector, Steps, Tag, TextArea, Toast } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { APPLICATION_PAY_METHODS } from '@onego/contract';
 import { createApplication, fetchApplication, uploadApplicationPhoto, type ApplicationInfo, type ApplicationInput } from '../../api/application';
 import { toastError } from '../../api/client';

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ApiError, retryNetworkOnly } from '../../api/client';
 import { contentKeys, fetchAnnouncement, fetchCompanyProfile, paragraphsOf } from '../../api/content';

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { fetchBonusLogs, STATEMENTS, type Statement } from '../../api/team';
 import { formatAmount } from '../../components/format';

@@ -1,6 +1,6 @@
 import { Button, Image, PullToRefresh, Stepper, Tag } from 'antd-mobile';
 import { CART_MAX_QUANTITY } from '@onego/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '../../api/shop';
 import { CONFIRM_ORDER_PATH, goodsPath } from '../../app/shopPaths';

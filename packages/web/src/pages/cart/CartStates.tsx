@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { homePath } from '../../app/shopPaths';
 import { LoadError, PageSkeleton } from '../../components/States';

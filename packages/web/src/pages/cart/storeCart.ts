@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CartData } from '../../api/shop';
 
 /** Names and specs come in the interface language, so the cart is cached per language. */

@@ -1,6 +1,6 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toastError } from '../../api/client';
 import { deleteCartLines, fetchCart, selectAllCart, selectCartLine, updateCartLine } from '../../api/shop';
 import { useIsMember } from '../../app/store';

@@ -1,7 +1,7 @@
 import { Button, PullToRefresh, Tabs } from 'antd-mobile';
 import { ASSETS, parseMoney, type Asset } from '@onego/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { qk, useAmounts } from '../../app/queries';
 import { AmountValue } from '../../components/AmountValue';

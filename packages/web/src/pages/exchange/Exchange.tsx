@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { Money } from '@onego/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchWithdrawalAmount, requestWithdrawal } from '../../api/withdraw';

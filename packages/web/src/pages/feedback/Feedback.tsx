@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Selector, TextArea, Toast } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from '@onego/contract';
 import { sendFeedback, type FeedbackInput } from '../../api/feedback';

@@ -1,7 +1,7 @@
 import { Badge, List } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { fetchUnreadReplies } from '../../api/feedback';
 

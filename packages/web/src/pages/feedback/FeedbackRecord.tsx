@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { InfiniteScroll, Tag } from 'antd-mobile';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { fetchFeedback, markRepliesRead, type FeedbackRecord as Row } from '../../api/feedback';
 import { formatDateTime } from '../../components/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { retrievePassword } from '../../api/account';
 import { sendEmailCode } from '../../api/ems';

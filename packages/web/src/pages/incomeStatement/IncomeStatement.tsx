@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { BONUS_KIND_ORDER, fetchBonusReport, fetchBonusToday, fetchBonusTotals, type BonusTotals } from '../../api/team';
 import { formatAmount } from '../../components/format';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { joinParagraphs, paragraphsOf } from '../../api/content';
 import { companyProfileQuery } from './homeQueries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useIsMember } from '../../app/store';
 import { ProductGrid } from '../shop/ProductGrid';
 import { usePersonalRecommend } from '../shop/queries';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CompanyProfileSlot } from './CompanyProfileSlot';
 import { NewsSlot } from './NewsSlot';
 import { ShopSections } from './ShopSections';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { checkIn, fetchCheckInStatus, type CheckInStatus } from '../../api/user';
 import { toastError } from '../../api/client';

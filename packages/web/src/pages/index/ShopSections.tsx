@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { BannerSwiper } from '../shop/BannerSwiper';
 import { CategoryChips } from '../shop/CategoryChips';

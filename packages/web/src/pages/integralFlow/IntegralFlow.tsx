@@ -1,6 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { qk, useAmounts } from '../../app/queries';
 import { AmountValue } from '../../components/AmountValue';
 import { Page } from '../../components/Page';

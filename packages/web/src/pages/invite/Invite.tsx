@@ -1,7 +1,7 @@
 import { Selector } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useInvite } from '../../app/queries';
 import { CopyButton } from '../../components/CopyButton';
 import { Page } from '../../components/Page';

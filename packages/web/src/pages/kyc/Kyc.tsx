@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Selector, Tag, Toast } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { KYC_ID_TYPES, type KycIdType } from '@onego/contract';
 import { fetchKyc, submitKyc, uploadKycPhoto, type KycInfo } from '../../api/kyc';
 import { toastError } from '../../api/client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { LoginForm } from './LoginForm';

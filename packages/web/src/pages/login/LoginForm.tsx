@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { login } from '../../api/user';
 import { toastError } from '../../api/client';
 import { store } from '../../app/store';

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/store';
 import { Page } from '../../components/Page';

@@ -1,5 +1,5 @@
 import { ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/store';
 import { Page } from '../../components/Page';

@@ -1,6 +1,6 @@
 import { ProgressBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Money, parseMoney } from '@onego/contract';
 import { fetchMemberLevels, type MemberLevels } from '../../api/team';
 import { formatAmount } from '../../components/format';

@@ -1,7 +1,7 @@
 import { Avatar, List, PullToRefresh, Tag } from 'antd-mobile';
 import { CheckCircleOutline, LocationOutline, ReceiptOutline, TruckOutline, PhoneFill, SetOutline, PayCircleOutline, RightOutline, UserContactOutline, UserSetOutline, FileOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useAmounts, useInvite, useSiteConfig, useUserInfo } from '../../app/queries';
 import { CapsCard, NetworkLinks, useBonusLimit } from './NetworkCards';

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { BankcardOutline, FileOutline, TeamOutline, UnorderedListOutline, UserAddOutline, StarOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { fetchBonusLimit } from '../../api/team';
 import { MONEY_FRESHNESS } from '../../app/queries';

@@ -1,6 +1,6 @@
 import { DotLoading, Empty, InfiniteScroll, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { contentKeys, fetchAnnouncements } from '../../api/content';
 import { formatDate } from '../../components/format';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorBlock, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, retryNetworkOnly } from '../../api/client';
 import { fetchOrder, fetchPayStatus, type Order } from '../../api/order';

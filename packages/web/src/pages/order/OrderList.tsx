@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DotLoading, Empty, InfiniteScroll, PullToRefresh, Skeleton, Tabs, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchOrders, type Order } from '../../api/order';
 import { formatAmount, formatDateTime } from '../../components/format';

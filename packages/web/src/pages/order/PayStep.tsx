@@ -3,7 +3,7 @@ import { Button, Popup, Skeleton, Switch } from 'antd-mobile';
 import { Money, PAY_METHODS, RECHARGE_NETWORK, type PayMethod } from '@onego/contract';
 import type { TFunction } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { payOrder, type Order } from '../../api/order';

@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { Money } from '@onego/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toastError } from '../../api/client';
 import { fetchOrder, fetchPayStatus, payOrderFromDemoWallet, type Order } from '../../api/order';
 import { fetchRechargeInfo } from '../../api/recharge';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { cancelOrder, confirmOrder, type Order, type OrderStatus } from '../../api/order';
 import { toastError } from '../../api/client';
 import { qk } from '../../app/queries';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../api/shop';
 import { useAppStore } from '../../app/store';

@@ -1,6 +1,6 @@
 import { Button, Empty, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { contentKeys, fetchAnnouncements } from '../../api/content';
 import { newsPcPath } from '../../app/shopPaths';

@@ -1,6 +1,6 @@
 import { ErrorBlock, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, retryNetworkOnly } from '../../api/client';
 import { contentKeys, fetchAnnouncement } from '../../api/content';

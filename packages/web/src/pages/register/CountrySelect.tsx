@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Country } from '@onego/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
   value: string;

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { register } from '../../api/user';
 import { toastError } from '../../api/client';

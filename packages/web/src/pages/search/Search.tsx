@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Empty, InfiniteScroll } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { fetchProducts } from '../../api/shop';
 import { Page } from '../../components/Page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { changePassword } from '../../api/account';
 import { toastError } from '../../api/client';
 import { Field } from '../../components/Field';

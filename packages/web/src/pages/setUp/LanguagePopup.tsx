@@ -2,7 +2,7 @@ import { Popup } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@onego/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { changeLanguage } from '../../i18n';
 
 export function LanguagePopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {

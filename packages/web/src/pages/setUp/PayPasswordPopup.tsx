@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@onego/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { changePayPassword, setPayPassword } from '../../api/account';
 import { toastError } from '../../api/client';
 import { qk } from '../../app/queries';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { LANGUAGE_NAMES, type Language } from '@onego/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/user';
 import { useAppStore } from '../../app/store';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Toast } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastError } from '../../api/client';
 import { createOrder, fetchCheckoutCart, type Order } from '../../api/order';

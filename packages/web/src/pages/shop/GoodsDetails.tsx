@@ -1,6 +1,6 @@
 import { Button, Empty, Tag } from 'antd-mobile';
 import { QuantityStepper } from '../../components/QuantityStepper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../api/shop';
 import { formatAmount } from '../../components/format';

@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { fetchPersonalRecommend, fetchProductDetail } from '../../api/shop';
 import { useAppStore } from '../../app/store';
 import { allProductsQuery, bannersQuery, categoriesQuery, cooperativeQuery, recommendedQuery } from '../index/homeQueries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CART_MAX_QUANTITY } from '@onego/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../api/client';
 import { addToCart, type ProductDetail, type Spec } from '../../api/shop';

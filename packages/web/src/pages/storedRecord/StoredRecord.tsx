@@ -1,6 +1,6 @@
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { fetchRecharges } from '../../api/recharge';
 import { formatAmount, formatDateTime } from '../../components/format';
 import { Page } from '../../components/Page';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { Nickname } from '@onego/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toastError } from '../../api/client';
 import { createSubAccount } from '../../api/wallet';
 import { qk, useSiteConfig } from '../../app/queries';

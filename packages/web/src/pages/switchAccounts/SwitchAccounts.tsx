@@ -3,7 +3,7 @@ import { Button, PullToRefresh, Tag, Toast } from 'antd-mobile';
 import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { parseMoney } from '@onego/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiError, toastError } from '../../api/client';
 import { consolidate, switchAccount, type ConsolidateResult, type Related } from '../../api/wallet';
 import { qk, useRelatedAccounts, useUserInfo } from '../../app/queries';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { fetchBinaryTree, type TreeNode } from '../../api/team';
 import { useUserInfo } from '../../app/queries';

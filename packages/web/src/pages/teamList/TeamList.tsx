@@ -1,7 +1,7 @@
 import { SearchBar } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { fetchDirects } from '../../api/team';
 import { formatAmount, formatDate } from '../../components/format';
 import { percent } from '../../components/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Recharge } from '../../api/recharge';
 
 /** A top-up's state in words, with what its money was when it was not simply the amount asked for. */

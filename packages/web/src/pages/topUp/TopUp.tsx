@@ -3,7 +3,7 @@ import { Button, Result, Toast } from 'antd-mobile';
 import { Money, RECHARGE_MIN } from '@onego/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../api/client';
 import { createRecharge, fetchRechargeInfo, fetchRecharges, payFromDemoWallet, type Recharge } from '../../api/recharge';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Result, Toast } from 'antd-mobile';
 import { Money, parseMoney } from '@onego/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ApiError, retryNetworkOnly, toastError } from '../../api/client';
 import { fetchQuote, fetchRecipient, transfer, type Quote, type TransferResult } from '../../api/wallet';

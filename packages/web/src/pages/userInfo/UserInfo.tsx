@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Toast } from 'antd-mobile';
 import type { UserInfo } from '@onego/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { saveProfile, type ProfileInput } from '../../api/account';
 import { sendEmailCode } from '../../api/ems';
 import { toastError } from '../../api/client';
