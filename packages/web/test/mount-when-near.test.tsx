@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MountWhenNear } from '../src/components/MountWhenNear';
+import { PageSkeleton } from '../src/components/States';
 
 /** A stand-in IntersectionObserver whose callback the test calls, as the browser would when the spot comes near. */
 function fakeObserver() {
@@ -42,5 +43,14 @@ describe('MountWhenNear', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<MountWhenNear placeholder={<p>waiting</p>}><p>content</p></MountWhenNear>);
     expect(screen.getByText('content')).toBeTruthy();
+  });
+
+  it('waits with a still placeholder: off the screen, a shimmer would repaint every frame for no one', () => {
+    fakeObserver();
+    const { container } = render(<MountWhenNear placeholder={<PageSkeleton still />}><p>content</p></MountWhenNear>);
+    expect(container.querySelectorAll('.adm-skeleton').length).toBeGreaterThan(0);
+    expect(container.querySelector('.adm-skeleton-animated')).toBeNull();
+    const shown = render(<PageSkeleton />);
+    expect(shown.container.querySelector('.adm-skeleton-animated')).not.toBeNull();
   });
 });

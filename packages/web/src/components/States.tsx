@@ -3,11 +3,12 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from '../i18n/useTranslation';
 import './States.css';
 
-export function PageSkeleton({ lines = 5 }: { lines?: number }) {
+/** A card of grey lines while content loads; `still` without the shimmer, for a place off the screen. */
+export function PageSkeleton({ lines = 5, still = false }: { lines?: number; still?: boolean }) {
   return (
     <div className="card" aria-busy="true">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={lines} animated />
+      <Skeleton.Title animated={!still} />
+      <Skeleton.Paragraph lineCount={lines} animated={!still} />
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function ShopSections({ afterBanners, beforeProducts }: Slots = {}) {
         </div>
       </RevealWhenSettled>
       {topShown ? (
-        <MountWhenNear placeholder={<PageSkeleton lines={6} />}>
+        <MountWhenNear placeholder={<PageSkeleton lines={6} still />}>
           <RevealWhenSettled waitFor={HOME_REST_READS} lines={6}>
             <ShopRest category={category} beforeProducts={beforeProducts} />
           </RevealWhenSettled>
