@@ -75,6 +75,11 @@ async function problemOf(page: Page, base: string, route: string, ready: string 
   const main = page.locator('main.app-main');
   try {
     if (ready) await page.locator(ready).first().waitFor({ timeout: 30_000 });
+    // Home builds what lies under its first screen as the reader scrolls towards it (MountWhenNear): read all of it.
+    if (pathOf(route) === '/' || pathOf(route) === '/pages/index') {
+      await page.getByTestId('home-search').waitFor({ timeout: 30_000 });
+      await page.mouse.wheel(0, 1500);
+    }
     await expect(async () => (await main.locator('[aria-busy="true"], .adm-skeleton').count()) === 0
       && ((await main.innerText()).trim().length > 0), 'content, nothing loading');
   } catch (err) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MountWhenNear } from '../src/components/MountWhenNear';
 import { PageSkeleton } from '../src/components/States';
+import { i18n } from '../src/i18n';
 
 /** A stand-in IntersectionObserver whose callback the test calls, as the browser would when the spot comes near. */
 function fakeObserver() {
@@ -50,7 +51,11 @@ describe('MountWhenNear', () => {
     const { container } = render(<MountWhenNear placeholder={<PageSkeleton still />}><p>content</p></MountWhenNear>);
     expect(container.querySelectorAll('.adm-skeleton').length).toBeGreaterThan(0);
     expect(container.querySelector('.adm-skeleton-animated')).toBeNull();
+    // Nothing loads until the reader comes near, yet a screen reader can reach the place (which brings it near).
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(container.textContent).toBe(i18n.t('common.loading'));
     const shown = render(<PageSkeleton />);
     expect(shown.container.querySelector('.adm-skeleton-animated')).not.toBeNull();
+    expect(shown.container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -3,10 +3,16 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from '../i18n/useTranslation';
 import './States.css';
 
-/** A card of grey lines while content loads; `still` without the shimmer, for a place off the screen. */
+/**
+ * A card of grey lines while content loads. `still`: the place of content built when the reader comes near
+ * (MountWhenNear), off the screen meanwhile: no shimmer, and not busy, since nothing loads until then. Its text lets
+ * a screen reader's next swipe land there, which scrolls it near and builds the content.
+ */
 export function PageSkeleton({ lines = 5, still = false }: { lines?: number; still?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <div className="card" aria-busy="true">
+    <div className="card" aria-busy={still ? undefined : true}>
+      {still ? <span className="sr-only">{t('common.loading')}</span> : null}
       <Skeleton.Title animated={!still} />
       <Skeleton.Paragraph lineCount={lines} animated={!still} />
     </div>
