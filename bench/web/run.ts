@@ -61,7 +61,7 @@ interface RunSummary { performance: number; tbtMs: number; mainThread?: MainThre
 type Measured = PageFigures & { runs: RunSummary[] };
 
 const summary = (r: PageFigures): RunSummary => ({ performance: r.scores.performance, tbtMs: r.tbtMs, mainThread: r.mainThread, benchmarkIndex: r.benchmarkIndex });
-const runLine = (r: RunSummary) => `${r.performance} (TBT ${r.tbtMs} ms; main thread ${r.mainThread ? `${r.mainThread.cpuMs} ms CPU in ${r.mainThread.wallMs} ms` : '?'}; benchmark index ${r.benchmarkIndex === undefined ? '?' : Math.round(r.benchmarkIndex)})`;
+const runLine = (r: RunSummary) => `${r.performance} (TBT ${r.tbtMs} ms; main thread ${r.mainThread ? `${r.mainThread.cpuMs} ms CPU in ${r.mainThread.wallMs} ms, blocking from CPU ${r.mainThread.cpuBlockingMs} ms` : '?'}; benchmark index ${r.benchmarkIndex === undefined ? '?' : Math.round(r.benchmarkIndex)})`;
 
 interface NetworkItem { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }
 
@@ -133,7 +133,7 @@ async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<M
         // The page load's trace too (open it in Chromium's performance panel): which work made each long task.
         if (trace) writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
-      results.push({ ...figures(result.lhr), mainThread: mainThreadTime(trace) });
+      results.push({ ...figures(result.lhr), mainThread: mainThreadTime(trace, result.lhr.configSettings.throttling.cpuSlowdownMultiplier) });
     } finally {
       chrome.kill();
     }
