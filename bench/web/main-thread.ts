@@ -15,7 +15,8 @@ export interface MainThreadTime {
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number }
 
 /**
- * The page's main thread (the renderer thread that painted first) over the whole load: its tasks' CPU and wall time.
+ * The page's main thread (the renderer thread that painted first) over the whole load: its tasks' CPU and wall time,
+ * and the blocking time their CPU makes at the run's CPU slowdown (Lighthouse's `cpuSlowdownMultiplier`).
  * Lighthouse's simulated phone multiplies the wall time of each task, so a task stretched by a busy machine counts as
  * slow code; their ratio says how busy the machine was during the run. Undefined when the trace has no first paint.
  */

@@ -1,5 +1,6 @@
 import { expect } from './expect.js';
 import type { JourneyContext } from '../journey.js';
+import type { Page } from 'playwright-core';
 
 let seq = 0;
 /** A unique person for a registration in this run. */
@@ -88,4 +89,13 @@ export async function addAddress(ctx: JourneyContext): Promise<void> {
   await page.getByTestId('address-detail').fill('1 Orchard Road, #01-01');
   await page.getByTestId('address-submit').click();
   await page.getByTestId('address-card').first().waitFor();
+}
+
+/**
+ * Scrolls Home down as a reader does, once its first screen shows: what lies under it (the partner picks, the company
+ * profile, the product list) is built only when the reader comes near (MountWhenNear).
+ */
+export async function scrollHomeDown(page: Page): Promise<void> {
+  await page.getByTestId('home-search').waitFor({ timeout: 30_000 });
+  await page.mouse.wheel(0, 1500);
 }

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import type { Journey } from '../journey.js';
 import { expect } from './expect.js';
+import { scrollHomeDown } from './helpers.js';
 
 /**
  * News and the company profile as a visitor sees them (demo content, zh-TW): Home shows the latest news and the
@@ -17,7 +17,8 @@ export const news: Journey = {
     await slot.waitFor();
     await expect(async () => (await slot.getByRole('listitem').count()) === 3, 'three announcements on Home');
     await expect(async () => ((await slot.getByRole('listitem').first().textContent()) ?? '').includes('歡迎來到 One Go'), 'the pinned one first');
-    await scrollToCompanyProfile(page);
+    await scrollHomeDown(page);
+    await page.getByTestId('company-slot').scrollIntoViewIfNeeded();
     await ctx.shot('home-news');
 
     await slot.getByRole('link').nth(1).click();
@@ -35,7 +36,7 @@ export const news: Journey = {
     await ctx.shot('msg-list');
 
     await page.goto(`${server.url}/#/`);
-    await scrollToCompanyProfile(page);
+    await scrollHomeDown(page);
     await page.getByTestId('company-open').click();
     const profile = page.getByTestId('article-company');
     await profile.waitFor();
@@ -43,10 +44,3 @@ export const news: Journey = {
     await ctx.shot('company-profile');
   },
 };
-
-/** The company profile lies under Home's first screen, built once the reader scrolls towards it (MountWhenNear). */
-async function scrollToCompanyProfile(page: Page): Promise<void> {
-  await page.getByTestId('home-search').waitFor();
-  await page.mouse.wheel(0, 900);
-  await page.getByTestId('company-slot').scrollIntoViewIfNeeded();
-}

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Journey } from '../journey.js';
 import { fundThroughBackOffice, registerThroughApi } from './admin-api.js';
 import { expect } from './expect.js';
-import { login, newPerson } from './helpers.js';
+import { login, newPerson, scrollHomeDown } from './helpers.js';
 import { memberApi, memberStops, stockMember } from './page-shell.js';
 
 /** Every route of the specification's route table (§2), with the query a page needs to show a real record. */
@@ -75,11 +75,8 @@ async function problemOf(page: Page, base: string, route: string, ready: string 
   const main = page.locator('main.app-main');
   try {
     if (ready) await page.locator(ready).first().waitFor({ timeout: 30_000 });
-    // Home builds what lies under its first screen as the reader scrolls towards it (MountWhenNear): read all of it.
-    if (pathOf(route) === '/' || pathOf(route) === '/pages/index') {
-      await page.getByTestId('home-search').waitFor({ timeout: 30_000 });
-      await page.mouse.wheel(0, 1500);
-    }
+    // Home builds what lies under its first screen as the reader comes near: read all of it.
+    if (pathOf(route) === '/' || pathOf(route) === '/pages/index') await scrollHomeDown(page);
     await expect(async () => (await main.locator('[aria-busy="true"], .adm-skeleton').count()) === 0
       && ((await main.innerText()).trim().length > 0), 'content, nothing loading');
   } catch (err) {
