@@ -1,0 +1,136 @@
+/**
+ * The database's floor under the money benchmarks: how fast PostgreSQL writes the rows one checkout or one transfer
+ * writes, as plain prepared SQL driven by pgbench (checkout.sql, transfer.sql), with none of the checks, no
+ * functions, no HTTP and no application server, beside pgbench's TPC-B-like transaction in the same round; and the
+ * product's own transfer function driven the same way (transfer-function.sql), to tell what its checks add inside the
+ * database from what the server and HTTP add around it (bench/transfer).
+ *
+ *   npx tsx bench/floor/run.ts [--clients 8] [--seconds 8] [--rounds 3]
+ *
+ * Runs on the databases bench/shop and bench/transfer leave behind (run those first): BENCH_SHOP_DATABASE_URL
+ * (default postgres://onego:onego@127.0.0.1:5432/onego_bench_shop) and BENCH_TRANSFER_DATABASE_URL (default
+ * …/onego_bench_transfer); the rows it writes are left in them. PGBENCH chooses the binary. Writes the figures to
+ * stdout and bench/floor/results.json.
+ *
+ * The issue's targets are ratios to TPC-B (checkout 0.25, transfer 0.5). The floor's own ratio says what is left
+ * for everything a real call adds on top of its rows: checks, answers and two HTTP requests on the same cores.
+ */
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { connectClient } from '../../packages/server/src/db/connection-loss.js';
+import { cpuOf, onlyCluster } from '../lib/cpu.js';
+import { runPgbench, runPgbenchScript, type PgbenchFigures } from '../lib/pgbench.js';
+import { percentile } from '../lib/stats.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: { clients: { type: 'string', default: '8' }, seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } },
+});
+const CLIENTS = Number(args.clients);
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const SHOP_URL = process.env.BENCH_SHOP_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_shop';
+const TRANSFER_URL = process.env.BENCH_TRANSFER_DATABASE_URL ?? 'postgres://onego:onego@127.0.0.1:5432/onego_bench_transfer';
+/** The issue's targets, as ratios to TPC-B's rate in the same run. */
+const TARGET = { checkout: 0.25, transfer: 0.5 };
+
+/** One query's single row from the database `url` names. */
+async function one<T>(url: string, text: string): Promise<T> {
+  const client = await connectClient({ connectionString: url });
+  try {
+    const { rows } = await client.query(text);
+    if (!rows[0]) throw new Error(`no row from ${text}`);
+    return rows[0] as T;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The ranges checkout.sql draws from; refuses a database bench/shop has not seeded. */
+async function checkoutVars(): Promise<Record<string, number>> {
+  const v = await one<Record<string, string | null>>(SHOP_URL, `select
+    (select min(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as member_min,
+    (select max(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as member_max,
+    (select min(id) from product_skus) as sku_min, (select max(id) from product_skus) as sku_max,
+    (select min(shard) from ledger_accounts where system_code = 'sales' and asset = 'balance') as shard_min,
+    (select max(shard) from ledger_accounts where system_code = 'sales' and asset = 'balance') as shard_max`);
+  if (Object.values(v).some((x) => x === null)) throw new Error(`${SHOP_URL} has no buyers or products: run npm run bench:shop first`);
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Number(x)]));
+}
+
+/** The ranges transfer.sql draws from: the members with a balance split in two, senders below receivers. */
+async function transferVars(): Promise<Record<string, number>> {
+  const v = await one<Record<string, string | null>>(TRANSFER_URL, `select
+    (select min(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as lo,
+    (select max(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as hi,
+    (select count(*) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held < 100000) as poor,
+    (select min(shard) from ledger_accounts where system_code = 'fees' and asset = 'balance') as shard_min,
+    (select max(shard) from ledger_accounts where system_code = 'fees' and asset = 'balance') as shard_max`);
+  if (v.lo === null || v.shard_min === null) throw new Error(`${TRANSFER_URL} has no members: run npm run bench:transfer first`);
+  if (Number(v.poor) > 0) {
+    // Members between lo and hi without the balance would make a transfer break the ledger's non-negative check.
+    const rich = await one<{ ok: boolean }>(TRANSFER_URL, `select bool_and(balance - held >= 100000) as ok from ledger_accounts
+      where asset = 'balance' and member_id between ${Number(v.lo)} and ${Number(v.hi)}`);
+    if (!rich.ok) throw new Error(`${TRANSFER_URL}: some members in ${v.lo}..${v.hi} lack the balance; run npm run bench:transfer again`);
+  }
+  const mid = Math.floor((Number(v.lo) + Number(v.hi)) / 2);
+  return { from_min: Number(v.lo), from_max: mid, to_min: mid + 1, to_max: Number(v.hi), shard_min: Number(v.shard_min), shard_max: Number(v.shard_max) };
+}
+
+interface Measure { per_s: number; retried: number; cpu_ms: number | null; postgres_cpu_ms: number | null }
+
+/** Runs one pgbench measure and adds the CPU each of its transactions cost (PostgreSQL and pgbench together). */
+async function measure(work: () => PgbenchFigures | Promise<PgbenchFigures>): Promise<Measure> {
+  const r = await cpuOf(async () => work());
+  const per = (ms: number | undefined) => (ms === undefined ? null : Number((ms / r.transactions).toFixed(3)));
+  return { per_s: Number(r.tps.toFixed(1)), retried: r.retried, cpu_ms: per(r.cpuMs), postgres_cpu_ms: per(r.parts?.postgres) };
+}
+
+async function main(): Promise<void> {
+  console.log(`floor: ${CLIENTS} clients, ${SECONDS} s per measure, ${ROUNDS} rounds`);
+  const [shopVars, transferVarsNow] = [await checkoutVars(), await transferVars()];
+  const { pid } = await one<{ pid: number }>(SHOP_URL, 'select pg_backend_pid() as pid');
+  onlyCluster(pid);
+  const rounds: { tpcb: Measure; checkout: Measure; transfer: Measure; transfer_function: Measure; load: number }[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round}/${ROUNDS} …`);
+    const tpcb = await measure(() => runPgbench(SHOP_URL, CLIENTS, SECONDS));
+    const checkout = await measure(() => runPgbenchScript(SHOP_URL, path.join(here, 'checkout.sql'), CLIENTS, SECONDS, shopVars));
+    const transfer = await measure(() => runPgbenchScript(TRANSFER_URL, path.join(here, 'transfer.sql'), CLIENTS, SECONDS, transferVarsNow));
+    const transferFunction = await measure(() => runPgbenchScript(TRANSFER_URL, path.join(here, 'transfer-function.sql'), CLIENTS, SECONDS, transferVarsNow));
+    rounds.push({ tpcb, checkout, transfer, transfer_function: transferFunction, load: Number(loadavg()[0]!.toFixed(1)) });
+  }
+  const ratio = (a: Measure, b: Measure) => Number((a.per_s / b.per_s).toFixed(3));
+  const median = (xs: number[]) => Number(percentile(xs, 50).toFixed(3));
+  const checkoutRatios = rounds.map((r) => ratio(r.checkout, r.tpcb));
+  const transferRatios = rounds.map((r) => ratio(r.transfer, r.tpcb));
+  const functionRatios = rounds.map((r) => ratio(r.transfer_function, r.tpcb));
+  const results = {
+    date: new Date().toISOString(), clients: CLIENTS, seconds: SECONDS,
+    rounds: rounds.map((r) => ({ ...r, checkout_ratio: ratio(r.checkout, r.tpcb), transfer_ratio: ratio(r.transfer, r.tpcb), transfer_function_ratio: ratio(r.transfer_function, r.tpcb) })),
+    median: {
+      checkout_ratio: median(checkoutRatios), transfer_ratio: median(transferRatios), transfer_function_ratio: median(functionRatios),
+      // What the issue's target asks of a real call against its rows alone.
+      checkout_target_share_of_floor: Number((TARGET.checkout / median(checkoutRatios)).toFixed(2)),
+      transfer_target_share_of_floor: Number((TARGET.transfer / median(transferRatios)).toFixed(2)),
+    },
+  };
+  console.table(Object.fromEntries(rounds.map((r, i) => [`round ${i + 1} (load ${r.load})`, {
+    'TPC-B tx/s': r.tpcb.per_s, 'checkout rows/s': r.checkout.per_s, 'checkout ratio': results.rounds[i]!.checkout_ratio,
+    'transfer rows/s': r.transfer.per_s, 'transfer ratio': results.rounds[i]!.transfer_ratio,
+    'wallet_transfer/s': r.transfer_function.per_s, 'function ratio': results.rounds[i]!.transfer_function_ratio,
+    'CPU ms TPC-B / checkout / transfer / function': `${r.tpcb.cpu_ms} / ${r.checkout.cpu_ms} / ${r.transfer.cpu_ms} / ${r.transfer_function.cpu_ms}`,
+    retried: r.checkout.retried + r.transfer.retried + r.transfer_function.retried,
+  }])));
+  const m = results.median;
+  console.log(`the rows alone, median of ${ROUNDS}: a checkout's at ${m.checkout_ratio} of TPC-B (the target 0.25 is ${m.checkout_target_share_of_floor} of that), a transfer's at ${m.transfer_ratio} (the target 0.5 is ${m.transfer_target_share_of_floor} of that); the product's transfer function at ${m.transfer_function_ratio}`);
+  writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
