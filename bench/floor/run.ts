@@ -66,16 +66,13 @@ async function transferVars(): Promise<Record<string, number>> {
   const v = await one<Record<string, string | null>>(TRANSFER_URL, `select
     (select min(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as lo,
     (select max(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as hi,
-    (select count(*) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held < 100000) as poor,
     (select min(shard) from ledger_accounts where system_code = 'fees' and asset = 'balance') as shard_min,
     (select max(shard) from ledger_accounts where system_code = 'fees' and asset = 'balance') as shard_max`);
   if (v.lo === null || v.shard_min === null) throw new Error(`${TRANSFER_URL} has no members: run npm run bench:transfer first`);
-  if (Number(v.poor) > 0) {
-    // Members between lo and hi without the balance would make a transfer break the ledger's non-negative check.
-    const rich = await one<{ ok: boolean }>(TRANSFER_URL, `select bool_and(balance - held >= 100000) as ok from ledger_accounts
-      where asset = 'balance' and member_id between ${Number(v.lo)} and ${Number(v.hi)}`);
-    if (!rich.ok) throw new Error(`${TRANSFER_URL}: some members in ${v.lo}..${v.hi} lack the balance; run npm run bench:transfer again`);
-  }
+  // A member between lo and hi without the balance would make a transfer break the ledger's non-negative check.
+  const { ok } = await one<{ ok: boolean }>(TRANSFER_URL, `select bool_and(balance - held >= 100000) as ok from ledger_accounts
+    where asset = 'balance' and member_id between ${Number(v.lo)} and ${Number(v.hi)}`);
+  if (!ok) throw new Error(`${TRANSFER_URL}: some members in ${v.lo}..${v.hi} lack the balance; run npm run bench:transfer again`);
   const mid = Math.floor((Number(v.lo) + Number(v.hi)) / 2);
   return { from_min: Number(v.lo), from_max: mid, to_min: mid + 1, to_max: Number(v.hi), shard_min: Number(v.shard_min), shard_max: Number(v.shard_max) };
 }
@@ -91,16 +88,17 @@ async function measure(work: () => PgbenchFigures | Promise<PgbenchFigures>): Pr
 
 async function main(): Promise<void> {
   console.log(`floor: ${CLIENTS} clients, ${SECONDS} s per measure, ${ROUNDS} rounds`);
-  const [shopVars, transferVarsNow] = [await checkoutVars(), await transferVars()];
+  const shopRanges = await checkoutVars();
+  const transferRanges = await transferVars();
   const { pid } = await one<{ pid: number }>(SHOP_URL, 'select pg_backend_pid() as pid');
   onlyCluster(pid);
   const rounds: { tpcb: Measure; checkout: Measure; transfer: Measure; transfer_function: Measure; load: number }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round}/${ROUNDS} …`);
     const tpcb = await measure(() => runPgbench(SHOP_URL, CLIENTS, SECONDS));
-    const checkout = await measure(() => runPgbenchScript(SHOP_URL, path.join(here, 'checkout.sql'), CLIENTS, SECONDS, shopVars));
-    const transfer = await measure(() => runPgbenchScript(TRANSFER_URL, path.join(here, 'transfer.sql'), CLIENTS, SECONDS, transferVarsNow));
-    const transferFunction = await measure(() => runPgbenchScript(TRANSFER_URL, path.join(here, 'transfer-function.sql'), CLIENTS, SECONDS, transferVarsNow));
+    const checkout = await measure(() => runPgbenchScript(SHOP_URL, path.join(here, 'checkout.sql'), CLIENTS, SECONDS, shopRanges));
+    const transfer = await measure(() => runPgbenchScript(TRANSFER_URL, path.join(here, 'transfer.sql'), CLIENTS, SECONDS, transferRanges));
+    const transferFunction = await measure(() => runPgbenchScript(TRANSFER_URL, path.join(here, 'transfer-function.sql'), CLIENTS, SECONDS, transferRanges));
     rounds.push({ tpcb, checkout, transfer, transfer_function: transferFunction, load: Number(loadavg()[0]!.toFixed(1)) });
   }
   const ratio = (a: Measure, b: Measure) => Number((a.per_s / b.per_s).toFixed(3));
