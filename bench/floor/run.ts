@@ -49,32 +49,38 @@ async function one<T>(url: string, text: string): Promise<T> {
   }
 }
 
-/** The ranges checkout.sql draws from; refuses a database bench/shop has not seeded. */
-async function checkoutRanges(): Promise<Record<string, number>> {
-  const v = await one<Record<string, string | null>>(SHOP_URL, `select
-    (select min(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as member_min,
-    (select max(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as member_max,
-    (select min(id) from product_skus) as sku_min, (select max(id) from product_skus) as sku_max,
-    (select min(shard) from ledger_accounts where system_code = 'sales' and asset = 'balance') as shard_min,
-    (select max(shard) from ledger_accounts where system_code = 'sales' and asset = 'balance') as shard_max`);
-  if (Object.values(v).some((x) => x === null)) throw new Error(`${SHOP_URL} has no buyers or products: run npm run bench:shop first`);
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Number(x)]));
+/** What a member's balance must hold to be drawn: far more than a run's payments or transfers take from it. */
+const FUNDED = 100000;
+
+/**
+ * The members a script may draw from (ids lo..hi, every one of them with FUNDED in its balance) and the shards of a
+ * system account; refuses a database its bench has not seeded, or one where a member in the range lacks the balance
+ * (a payment or transfer would break the ledger's non-negative check).
+ */
+async function drawable(url: string, system: string, seededBy: string): Promise<{ lo: number; hi: number; shard_min: number; shard_max: number }> {
+  const v = await one<Record<string, string | null>>(url, `select f.lo, f.hi, s.shard_min, s.shard_max,
+      (select bool_and(a.balance - a.held >= ${FUNDED}) from ledger_accounts a where a.asset = 'balance' and a.member_id between f.lo and f.hi) as all_funded
+    from (select min(member_id) as lo, max(member_id) as hi from ledger_accounts
+          where asset = 'balance' and member_id is not null and balance - held >= ${FUNDED}) f,
+         (select min(shard) as shard_min, max(shard) as shard_max from ledger_accounts where system_code = '${system}' and asset = 'balance') s`);
+  if (v.lo === null || v.shard_min === null) throw new Error(`${url} has no funded members or no ${system} account: run npm run ${seededBy} first`);
+  if (!v.all_funded) throw new Error(`${url}: some members in ${v.lo}..${v.hi} lack the balance; run npm run ${seededBy} again`);
+  return { lo: Number(v.lo), hi: Number(v.hi), shard_min: Number(v.shard_min), shard_max: Number(v.shard_max) };
 }
 
-/** The ranges transfer.sql draws from: the members with a balance split in two, senders below receivers. */
+/** The ranges checkout.sql draws from: the funded buyers, the SKUs, the sales account's shards. */
+async function checkoutRanges(): Promise<Record<string, number>> {
+  const d = await drawable(SHOP_URL, 'sales', 'bench:shop');
+  const skus = await one<{ sku_min: string | null; sku_max: string | null }>(SHOP_URL, 'select min(id) as sku_min, max(id) as sku_max from product_skus');
+  if (skus.sku_min === null) throw new Error(`${SHOP_URL} has no products: run npm run bench:shop first`);
+  return { member_min: d.lo, member_max: d.hi, sku_min: Number(skus.sku_min), sku_max: Number(skus.sku_max), shard_min: d.shard_min, shard_max: d.shard_max };
+}
+
+/** The ranges transfer.sql draws from: the funded members split in two, senders below receivers; the fee shards. */
 async function transferRanges(): Promise<Record<string, number>> {
-  const v = await one<Record<string, string | null>>(TRANSFER_URL, `select
-    (select min(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as lo,
-    (select max(member_id) from ledger_accounts where asset = 'balance' and member_id is not null and balance - held >= 100000) as hi,
-    (select min(shard) from ledger_accounts where system_code = 'fees' and asset = 'balance') as shard_min,
-    (select max(shard) from ledger_accounts where system_code = 'fees' and asset = 'balance') as shard_max`);
-  if (v.lo === null || v.shard_min === null) throw new Error(`${TRANSFER_URL} has no members: run npm run bench:transfer first`);
-  // A member between lo and hi without the balance would make a transfer break the ledger's non-negative check.
-  const { ok } = await one<{ ok: boolean }>(TRANSFER_URL, `select bool_and(balance - held >= 100000) as ok from ledger_accounts
-    where asset = 'balance' and member_id between ${Number(v.lo)} and ${Number(v.hi)}`);
-  if (!ok) throw new Error(`${TRANSFER_URL}: some members in ${v.lo}..${v.hi} lack the balance; run npm run bench:transfer again`);
-  const mid = Math.floor((Number(v.lo) + Number(v.hi)) / 2);
-  return { from_min: Number(v.lo), from_max: mid, to_min: mid + 1, to_max: Number(v.hi), shard_min: Number(v.shard_min), shard_max: Number(v.shard_max) };
+  const d = await drawable(TRANSFER_URL, 'fees', 'bench:transfer');
+  const mid = Math.floor((d.lo + d.hi) / 2);
+  return { from_min: d.lo, from_max: mid, to_min: mid + 1, to_max: d.hi, shard_min: d.shard_min, shard_max: d.shard_max };
 }
 
 interface Measure { per_s: number; retried: number; cpu_ms: number | null; postgres_cpu_ms: number | null }

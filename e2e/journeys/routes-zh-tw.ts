@@ -76,7 +76,7 @@ async function problemOf(page: Page, base: string, route: string, ready: string 
   try {
     if (ready) await page.locator(ready).first().waitFor({ timeout: 30_000 });
     // Home builds what lies under its first screen as the reader comes near: read all of it.
-    if (pathOf(route) === '/' || pathOf(route) === '/pages/index') await scrollHomeDown(page);
+    if (['/', '/pages/index'].includes(pathOf(route))) await scrollHomeDown(page);
     await expect(async () => (await main.locator('[aria-busy="true"], .adm-skeleton').count()) === 0
       && ((await main.innerText()).trim().length > 0), 'content, nothing loading');
   } catch (err) {
@@ -85,7 +85,7 @@ async function problemOf(page: Page, base: string, route: string, ready: string 
   }
   // Read once the content is in: an unknown route has by then fallen back to Home.
   const landed = await page.evaluate(() => window.location.hash.replace(/^#/, ''));
-  if (landed.split('?')[0] !== pathOf(route)) return `not served: landed on ${landed}`;
+  if (pathOf(landed) !== pathOf(route)) return `not served: landed on ${landed}`;
   const text = await main.innerText();
   const failure = failures.find((f) => text.includes(f));
   if (failure) return `shows "${failure}"`;
